@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { site } from "../../../content/site.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { footerNav } from "../../navigation/route-table.ts";
+import { Logo } from "./logo.tsx";
+
+export function Footer() {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-24 border-t border-line bg-panel">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <Link to={href("home")} aria-label={t.header.homeLink} className="self-start">
+            <Logo />
+          </Link>
+          <p className="text-sm leading-relaxed text-muted">{t.footer.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="mb-4 text-sm font-semibold uppercase tracking-wider"
+          >
+            {t.footer.quickLinks}
+          </h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {footerNav.map((id) => (
+              <li key={id}>
+                <Link to={href(id)} className="text-muted hover:text-fg">
+                  {t.nav[id]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">
+            {t.footer.contact}
+          </h2>
+          <address className="flex flex-col gap-2 text-sm not-italic text-muted">
+            <span>
+              {site.address.street}, {site.address.postalCode} {site.address.city}
+            </span>
+            <span>{t.footer.hours}</span>
+            <a href={`mailto:${site.email}`} className="hover:text-fg">
+              <span className="sr-only">{t.footer.email}: </span>
+              {site.email}
+            </a>
+            {site.phones.map((phone) => (
+              <a key={phone.tel} href={`tel:${phone.tel}`} className="hover:text-fg">
+                <span className="sr-only">{t.footer.phone}: </span>
+                {phone.display}
+              </a>
+            ))}
+          </address>
+        </div>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">{t.footer.social}</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <a href={site.social.instagram} rel="noopener" className="text-muted hover:text-fg">
+                {t.footer.instagram}
+              </a>
+            </li>
+            <li>
+              <a href={site.social.facebook} rel="noopener" className="text-muted hover:text-fg">
+                {t.footer.facebook}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.legalName}. {t.footer.rights}
+          </p>
+          <Link to={href("privacy")} className="underline hover:text-fg">
+            {t.footer.privacy}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

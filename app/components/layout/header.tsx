@@ -1,0 +1,60 @@
+import { Link, NavLink } from "react-router";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useScrollPast } from "../../hooks/use-scroll-past.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { mainNav } from "../../navigation/route-table.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+/** Scroll distance after which the header gets its solid background. */
+const SCROLLED_THRESHOLD = 20;
+
+export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "text-accent" : "text-fg/85 hover:text-fg"
+  }`;
+
+export function Header() {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  const scrolled = useScrollPast(SCROLLED_THRESHOLD);
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        scrolled
+          ? "border-b border-line bg-ink/95 shadow-lg shadow-black/30 backdrop-blur"
+          : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={href("home")} aria-label={t.header.homeLink} className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label={t.header.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((id) => (
+              <li key={id}>
+                <NavLink to={href(id)} end={id === "home"} className={navLinkClass}>
+                  {t.nav[id]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <LanguageSwitch className="hidden sm:block" />
+          <Link
+            to={href("contact")}
+            className="hidden rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink transition-colors hover:bg-accent-strong lg:inline-block"
+          >
+            {t.header.bookConsultation}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from "react-router";
+import { useLanguage } from "../../i18n/context.tsx";
+import { dictionaries } from "../../i18n/dictionaries/index.ts";
+import { languages, mirrorPath } from "../../i18n/lang.ts";
+
+const SWITCH_STATE = { languageSwitch: true } as const;
+
+export function isLanguageSwitch(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "languageSwitch" in state;
+}
+
+/** PL | EN: a client-side jump to the same page in the other language, scroll kept. */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { lang, t } = useLanguage();
+  const location = useLocation();
+  return (
+    <nav aria-label={t.header.languageSwitch} className={className}>
+      <ul className="flex items-center gap-1 rounded-full border border-line p-1 text-sm font-semibold">
+        {languages.map((target) => (
+          <li key={target}>
+            <Link
+              to={{
+                pathname: mirrorPath(location.pathname, target),
+                search: location.search,
+                hash: location.hash,
+              }}
+              state={SWITCH_STATE}
+              preventScrollReset
+              hrefLang={target}
+              lang={target}
+              aria-current={target === lang ? "true" : undefined}
+              className={`block rounded-full px-3 py-1 transition-colors ${
+                target === lang ? "bg-accent text-accent-ink" : "text-muted hover:text-fg"
+              }`}
+            >
+              {target.toUpperCase()}
+              <span className="sr-only"> {dictionaries[target].langName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

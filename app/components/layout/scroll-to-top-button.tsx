@@ -1,0 +1,34 @@
+import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
+import { useScrollPast } from "../../hooks/use-scroll-past.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+/** Scroll distance after which the button appears. */
+const VISIBLE_AFTER = 300;
+
+export function ScrollToTopButton() {
+  const { t } = useLanguage();
+  const visible = useScrollPast(VISIBLE_AFTER);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: smoothBehavior() })}
+      aria-label={t.scrollToTop}
+      className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLanguage } from "../../i18n/context.tsx";
+
+export const MAIN_ID = "main";
+
+export function SkipLink() {
+  const { t } = useLanguage();
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="sr-only z-[60] rounded-md bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {t.skipToContent}
+    </a>
+  );
+}

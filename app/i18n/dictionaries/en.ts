@@ -1,0 +1,241 @@
+import type { Dictionary } from "./index.ts";
+
+export const en: Dictionary = {
+  langName: "English",
+  skipToContent: "Skip to content",
+  header: {
+    homeLink: "Odra Creative — home page",
+    mainNav: "Main menu",
+    bookConsultation: "Book consultation",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mobileMenuTitle: "Menu",
+    languageSwitch: "Choose language",
+  },
+  nav: {
+    home: "Home",
+    services: "Services",
+    portfolio: "Portfolio",
+    team: "Team",
+    blog: "Blog",
+    contact: "Contact",
+  },
+  breadcrumbs: { label: "Breadcrumb" },
+  footer: {
+    tagline:
+      "A marketing, branding and web agency from Szczecin. We help local businesses grow — from the logo and the website to campaigns that sell.",
+    quickLinks: "Quick links",
+    contact: "Contact",
+    social: "Follow us",
+    address: "Address",
+    hours: "Mon–Fri 9:00–17:00",
+    email: "E-mail",
+    phone: "Phone",
+    privacy: "Privacy policy",
+    rights: "All rights reserved.",
+    instagram: "Instagram",
+    facebook: "Facebook",
+  },
+  scrollToTop: "Scroll to the top of the page",
+  newTab: "(opens in a new tab)",
+  cookies: {
+    title: "We respect your privacy",
+    text: "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
+    accept: "Accept",
+    decline: "Decline",
+    close: "Close and decline",
+    policyLink: "Privacy policy",
+  },
+  toast: { close: "Close notification", region: "Notifications" },
+  cta: {
+    title: "Let's talk about your brand",
+    text: "The first consultation is free and takes 30 minutes. We reply within 24 hours.",
+    button: "Book a free consultation",
+    call: "Call",
+    write: "Write",
+  },
+  notFound: {
+    title: "Page not found (404) | Odra Creative",
+    description: "This page does not exist. Go back to the home page or get in touch.",
+    heading: "Oops! This page doesn't exist.",
+    jokes: [
+      "Even our best SEO specialist couldn't find this page.",
+      "This page went out for coffee and hasn't come back yet.",
+      "We looked everywhere — even under the office rug. Nothing.",
+    ],
+    home: "Back to the home page",
+    contact: "Contact us",
+  },
+  serverError: {
+    heading: "Something went wrong",
+    text: "Sorry, the page is temporarily unavailable. Please reload it or try again in a moment.",
+    home: "Back to the home page",
+  },
+  caseStudy: {
+    back: "Back to portfolio",
+    see: "See the case study",
+    notFoundTitle: "Case Study not found",
+    notFoundText:
+      "There is no project at this address. Browse our other work or go back to the home page.",
+    home: "Back to the home page",
+    client: "Client",
+    year: "Year",
+    category: "Category",
+  },
+  blogList: {
+    readMore: "Read more",
+    minutes: "min read",
+    empty: "No articles found",
+  },
+  privacy: { updated: "Last updated:" },
+  pages: {
+    home: {
+      title: "Marketing agency in Szczecin — branding, websites and campaigns | Odra Creative",
+      description:
+        "Odra Creative is a marketing agency from Szczecin: branding, websites and apps, digital marketing, video and brand strategy. Book a free consultation.",
+      keywords:
+        "marketing agency Szczecin, branding Szczecin, websites Szczecin, digital marketing, advertising agency Poland",
+      breadcrumb: "Home",
+      heading: "Marketing you can see in your results — not just in reports",
+      intro:
+        "We are an agency from Szczecin. We design brands, build fast websites and run campaigns that bring customers to businesses in West Pomerania and across Poland.",
+      primary: "See our work",
+      secondary: "Let's talk",
+    },
+    services: {
+      title: "Services — branding, websites, marketing, video, strategy | Odra Creative",
+      description:
+        "Five services, one team: branding and design, websites and apps, digital marketing, video and photography, and brand strategy for Szczecin businesses.",
+      keywords:
+        "marketing agency services, branding, websites, digital marketing, photography, brand strategy Szczecin",
+      breadcrumb: "Services",
+      heading: "Services that combine strategy with craft",
+      intro:
+        "From the first logo sketch to a campaign that sells — we guide your brand through the whole process. Pick the area where you need support, or ask us about the full package.",
+    },
+    serviceBranding: {
+      title: "Branding and design in Szczecin — logo and visual identity | Odra Creative",
+      description:
+        "Logo and visual identity design in Szczecin: logos from 800 PLN net, a full identity with a brand book in 2–4 weeks. Free consultation.",
+      keywords:
+        "branding Szczecin, logo design Szczecin, visual identity, brand book, graphic design",
+      breadcrumb: "Branding and design",
+      heading: "Branding and design in Szczecin",
+      intro:
+        "A logo is only the beginning. We design consistent visual identities — from the mark, colours and typography to the brand book — that make your business recognisable in every channel. A full project usually takes 2–4 weeks.",
+    },
+    serviceWeb: {
+      title: "Websites and web apps in Szczecin | Odra Creative",
+      description:
+        "Fast websites, online stores and web applications for Szczecin businesses. Websites from about 1,500 PLN net, delivered in 3–6 weeks.",
+      keywords:
+        "websites Szczecin, web design, web applications, online store, web development Szczecin",
+      breadcrumb: "Websites and apps",
+      heading: "Websites and apps in Szczecin",
+      intro:
+        "We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes 3–6 weeks; applications are designed and delivered in stages.",
+    },
+    serviceMarketing: {
+      title: "Digital marketing in Szczecin — Google Ads, social media, SEO | Odra Creative",
+      description:
+        "Google Ads and social media campaigns, content marketing, e-mail and analytics for Szczecin businesses. Marketing from 500 PLN a month.",
+      keywords:
+        "digital marketing Szczecin, Google Ads Szczecin, ad campaigns, social media marketing, SEO Szczecin",
+      breadcrumb: "Digital marketing",
+      heading: "Digital marketing in Szczecin",
+      intro:
+        "Campaigns we measure in enquiries and sales, not likes. We plan, launch and optimise search and social ads every day — geotargeted to Szczecin and the surrounding area.",
+    },
+    serviceVideo: {
+      title: "Video and photography in Szczecin — product photos, promo films | Odra Creative",
+      description:
+        "Product, portrait and event photography, promotional films and short-form video for social media. Studio and on-location shoots in Szczecin.",
+      keywords:
+        "photography Szczecin, video production Szczecin, promotional film, product photography, business photo shoot",
+      breadcrumb: "Video and photography",
+      heading: "Video and photography in Szczecin",
+      intro:
+        "Good photos and films sell for you. We shoot products, portraits and events and produce short-form video that stops the scroll on social media.",
+    },
+    serviceStrategy: {
+      title: "Brand strategy in Szczecin — positioning and communication | Odra Creative",
+      description:
+        "Brand strategy for Szczecin businesses: market analysis, positioning, communication strategy, media planning and brand audits.",
+      keywords:
+        "brand strategy Szczecin, brand positioning, communication strategy, brand audit, media plan",
+      breadcrumb: "Brand strategy",
+      heading: "Brand strategy in Szczecin",
+      intro:
+        "Before you spend a single złoty on advertising, it pays to know whom you are talking to, what you want to say and why. We research the market and competitors, then shape the positioning and communication plan that carries your brand for years.",
+    },
+    portfolio: {
+      title: "Portfolio — work by a Szczecin agency | Odra Creative",
+      description:
+        "See our work: online stores, visual identities and company websites. Case studies with results we can show.",
+      keywords:
+        "marketing agency portfolio, Szczecin projects, case study, website projects, branding work",
+      breadcrumb: "Portfolio",
+      heading: "Projects we are proud of",
+      intro:
+        "We start every project with the client's business goal and finish with the numbers. Below are some of our projects — with the challenge, the solution and the result.",
+    },
+    team: {
+      title: "Team — meet the people of Odra Creative | Szczecin",
+      description:
+        "Meet the Odra Creative team: a creative director and a digital marketing expert who run your project from the very first call.",
+      keywords:
+        "agency team, Szczecin marketing agency team, creative director, marketing specialist",
+      breadcrumb: "Team",
+      heading: "The people behind the projects",
+      intro:
+        "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. No middlemen and no hand-offs.",
+    },
+    blog: {
+      title: "Blog — marketing, branding and websites in practice | Odra Creative",
+      description:
+        "Practical articles on marketing, branding and websites for Szczecin businesses: prices, processes, mistakes and proven solutions.",
+      keywords:
+        "marketing blog, marketing tips, branding guide, website advice, marketing Szczecin",
+      breadcrumb: "Blog",
+      heading: "A blog about marketing that works",
+      intro:
+        "We write about what we see every day working with local businesses: what a logo costs, how to measure campaigns and how to choose an agency without burning your budget.",
+    },
+    blogPost: {
+      title: "Blog | Odra Creative",
+      description: "An article from the Odra Creative blog.",
+      keywords: "marketing blog",
+      breadcrumb: "Article",
+      heading: "",
+      intro: "",
+    },
+    contact: {
+      title: "Contact — free consultation | Odra Creative Szczecin",
+      description:
+        "Write to or call Odra Creative in Szczecin. The first 30-minute consultation is free and we reply within 24 hours.",
+      keywords: "contact marketing agency Szczecin, free consultation, website quote, logo quote",
+      breadcrumb: "Contact",
+      heading: "Let's talk about your project",
+      intro:
+        "Tell us briefly what you need — we will reply within 24 hours and suggest a time for a free 30-minute consultation. Prefer to talk? Call or send an e-mail.",
+    },
+    privacy: {
+      title: "Privacy policy | Odra Creative",
+      description:
+        "How Odra Creative processes contact form and newsletter data: controller, purposes, legal bases, retention periods and your rights.",
+      keywords: "privacy policy, GDPR, personal data protection",
+      breadcrumb: "Privacy policy",
+      heading: "Privacy policy",
+      intro:
+        "Below we explain what data we collect through this site, why we process it, how long we keep it and what rights you have.",
+    },
+    caseStudy: {
+      title: "Case study | Odra Creative",
+      description: "A case study of an Odra Creative project.",
+      keywords: "case study, project",
+      breadcrumb: "Case study",
+      heading: "",
+      intro: "",
+    },
+  },
+};

@@ -1,0 +1,244 @@
+/**
+ * Polish texts: the reference dictionary. Its shape is the Dictionary type, so
+ * a key missing from en.ts is a compile error.
+ */
+export const pl = {
+  langName: "Polski",
+  skipToContent: "Przejdź do treści",
+  header: {
+    homeLink: "Odra Creative — strona główna",
+    mainNav: "Menu główne",
+    bookConsultation: "Umów konsultację",
+    openMenu: "Otwórz menu",
+    closeMenu: "Zamknij menu",
+    mobileMenuTitle: "Menu",
+    languageSwitch: "Wybór języka",
+  },
+  nav: {
+    home: "Strona główna",
+    services: "Usługi",
+    portfolio: "Portfolio",
+    team: "Zespół",
+    blog: "Blog",
+    contact: "Kontakt",
+  },
+  breadcrumbs: { label: "Ścieżka nawigacji" },
+  footer: {
+    tagline:
+      "Agencja marketingowa, brandingowa i interaktywna ze Szczecina. Pomagamy lokalnym firmom rosnąć — od logo, przez stronę, po kampanie, które sprzedają.",
+    quickLinks: "Na skróty",
+    contact: "Kontakt",
+    social: "Obserwuj nas",
+    address: "Adres",
+    hours: "Pon.–pt. 9:00–17:00",
+    email: "E-mail",
+    phone: "Telefon",
+    privacy: "Polityka prywatności",
+    rights: "Wszelkie prawa zastrzeżone.",
+    instagram: "Instagram",
+    facebook: "Facebook",
+  },
+  scrollToTop: "Przewiń na górę strony",
+  newTab: "(otwiera się w nowej karcie)",
+  cookies: {
+    title: "Szanujemy Twoją prywatność",
+    text: "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
+    accept: "Akceptuję",
+    decline: "Odrzucam",
+    close: "Zamknij i odrzuć",
+    policyLink: "Polityka prywatności",
+  },
+  toast: { close: "Zamknij powiadomienie", region: "Powiadomienia" },
+  cta: {
+    title: "Porozmawiajmy o Twojej marce",
+    text: "Pierwsza konsultacja jest bezpłatna i trwa 30 minut. Odpowiadamy w ciągu 24 godzin.",
+    button: "Umów bezpłatną konsultację",
+    call: "Zadzwoń",
+    write: "Napisz",
+  },
+  notFound: {
+    title: "Nie znaleziono strony (404) | Odra Creative",
+    description: "Ta strona nie istnieje. Wróć na stronę główną lub napisz do nas.",
+    heading: "Ups! Ta strona nie istnieje.",
+    jokes: [
+      "Nawet nasz najlepszy specjalista SEO nie znalazł tej strony.",
+      "Ta strona poszła na kawę i jeszcze nie wróciła.",
+      "Szukaliśmy wszędzie — nawet pod dywanem w biurze. Nic.",
+    ],
+    home: "Wróć na stronę główną",
+    contact: "Skontaktuj się z nami",
+  },
+  serverError: {
+    heading: "Coś poszło nie tak",
+    text: "Przepraszamy, strona chwilowo nie działa. Odśwież ją lub spróbuj ponownie za chwilę.",
+    home: "Wróć na stronę główną",
+  },
+  caseStudy: {
+    back: "Wróć do portfolio",
+    see: "Zobacz case study",
+    notFoundTitle: "Case Study nie znalezione",
+    notFoundText:
+      "Nie mamy projektu pod tym adresem. Zobacz inne realizacje albo wróć na stronę główną.",
+    home: "Wróć na stronę główną",
+    client: "Klient",
+    year: "Rok",
+    category: "Kategoria",
+  },
+  blogList: {
+    readMore: "Czytaj więcej",
+    minutes: "min czytania",
+    empty: "Nie znaleziono artykułów",
+  },
+  privacy: { updated: "Ostatnia aktualizacja:" },
+  pages: {
+    home: {
+      title: "Agencja marketingowa Szczecin — branding, strony www i kampanie | Odra Creative",
+      description:
+        "Odra Creative to agencja marketingowa ze Szczecina: branding, strony i aplikacje, marketing cyfrowy, wideo i strategia marki. Umów bezpłatną konsultację.",
+      keywords:
+        "agencja marketingowa Szczecin, branding Szczecin, strony internetowe Szczecin, marketing cyfrowy, agencja reklamowa",
+      breadcrumb: "Strona główna",
+      heading: "Marketing, który widać w wynikach — nie tylko w raportach",
+      intro:
+        "Jesteśmy agencją ze Szczecina. Projektujemy marki, budujemy szybkie strony i prowadzimy kampanie, które przynoszą klientów firmom z Pomorza Zachodniego i całej Polski.",
+      primary: "Zobacz nasze realizacje",
+      secondary: "Porozmawiajmy",
+    },
+    services: {
+      title: "Usługi — branding, strony www, marketing, wideo, strategia | Odra Creative",
+      description:
+        "Pięć usług, jeden zespół: branding i design, strony i aplikacje, marketing cyfrowy, wideo i fotografia oraz strategia marki dla firm ze Szczecina.",
+      keywords:
+        "usługi agencji marketingowej, branding, strony www, marketing cyfrowy, fotografia, strategia marki Szczecin",
+      breadcrumb: "Usługi",
+      heading: "Usługi, które łączą strategię z rzemiosłem",
+      intro:
+        "Od pierwszego szkicu logo po kampanię, która sprzedaje — prowadzimy markę przez cały proces. Wybierz obszar, w którym potrzebujesz wsparcia, albo zapytaj nas o pełny pakiet.",
+    },
+    serviceBranding: {
+      title: "Branding i design Szczecin — logo, identyfikacja wizualna | Odra Creative",
+      description:
+        "Projekt logo i identyfikacji wizualnej w Szczecinie: logo od 800 zł netto, pełna identyfikacja z brand bookiem w 2–4 tygodnie. Bezpłatna konsultacja.",
+      keywords:
+        "branding Szczecin, projekt logo Szczecin, identyfikacja wizualna, brand book, projektowanie graficzne",
+      breadcrumb: "Branding i design",
+      heading: "Branding i design w Szczecinie",
+      intro:
+        "Logo to dopiero początek. Projektujemy spójne identyfikacje wizualne — od znaku, przez kolory i typografię, po brand book — dzięki którym Twoja firma jest rozpoznawalna w każdym kanale. Pełny projekt zajmuje zwykle 2–4 tygodnie.",
+    },
+    serviceWeb: {
+      title: "Strony internetowe i aplikacje Szczecin | Odra Creative",
+      description:
+        "Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strony od ok. 1500 zł netto, wdrożenie w 3–6 tygodni.",
+      keywords:
+        "strony internetowe Szczecin, tworzenie stron www, aplikacje webowe, sklep internetowy, web design Szczecin",
+      breadcrumb: "Strony i aplikacje",
+      heading: "Strony internetowe i aplikacje w Szczecinie",
+      intro:
+        "Budujemy strony, które ładują się w mgnieniu oka, dobrze wyglądają na telefonie i zamieniają odwiedzających w klientów. Prosta strona firmowa powstaje w 3–6 tygodni, aplikacje projektujemy etapami.",
+    },
+    serviceMarketing: {
+      title: "Marketing cyfrowy Szczecin — Google Ads, social media, SEO | Odra Creative",
+      description:
+        "Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od 500 zł miesięcznie.",
+      keywords:
+        "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
+      breadcrumb: "Marketing cyfrowy",
+      heading: "Marketing cyfrowy w Szczecinie",
+      intro:
+        "Kampanie, które liczymy w zapytaniach i sprzedaży, a nie w polubieniach. Planujemy, uruchamiamy i codziennie optymalizujemy reklamy w wyszukiwarce i mediach społecznościowych — z geotargetowaniem na Szczecin i okolice.",
+    },
+    serviceVideo: {
+      title: "Video i fotografia Szczecin — zdjęcia produktowe, filmy reklamowe | Odra Creative",
+      description:
+        "Fotografia produktowa, portretowa i eventowa oraz filmy reklamowe i krótkie formy wideo do social mediów. Sesje w studiu i w plenerze w Szczecinie.",
+      keywords:
+        "fotografia Szczecin, video Szczecin, film reklamowy, zdjęcia produktowe, sesja zdjęciowa dla firm",
+      breadcrumb: "Video i fotografia",
+      heading: "Video i fotografia w Szczecinie",
+      intro:
+        "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które zatrzymują kciuk w mediach społecznościowych.",
+    },
+    serviceStrategy: {
+      title: "Strategia marki Szczecin — pozycjonowanie i komunikacja | Odra Creative",
+      description:
+        "Strategia marki dla firm ze Szczecina: analiza rynku, pozycjonowanie, strategia komunikacji, media plan i audyt marki.",
+      keywords:
+        "strategia marki Szczecin, pozycjonowanie marki, strategia komunikacji, audyt marki, media plan",
+      breadcrumb: "Strategia marki",
+      heading: "Strategia marki w Szczecinie",
+      intro:
+        "Zanim wydasz złotówkę na reklamę, warto wiedzieć, komu, co i dlaczego chcesz powiedzieć. Badamy rynek i konkurencję, a potem układamy pozycjonowanie i plan komunikacji, które prowadzą markę przez kolejne lata.",
+    },
+    portfolio: {
+      title: "Portfolio — realizacje agencji ze Szczecina | Odra Creative",
+      description:
+        "Zobacz nasze realizacje: sklepy internetowe, identyfikacje wizualne i strony firmowe. Case studies z wynikami, które możemy pokazać.",
+      keywords:
+        "portfolio agencji marketingowej, realizacje Szczecin, case study, projekty stron www, branding realizacje",
+      breadcrumb: "Portfolio",
+      heading: "Projekty, z których jesteśmy dumni",
+      intro:
+        "Każdy projekt zaczynamy od celu biznesowego klienta, a kończymy na liczbach. Poniżej kilka realizacji — z wyzwaniem, rozwiązaniem i efektem.",
+    },
+    team: {
+      title: "Zespół — poznaj ludzi z Odra Creative | Szczecin",
+      description:
+        "Poznaj zespół Odra Creative: dyrektora kreatywnego i ekspertkę marketingu cyfrowego, którzy prowadzą Twój projekt od pierwszej rozmowy.",
+      keywords:
+        "zespół agencji, agencja marketingowa Szczecin zespół, dyrektor kreatywny, specjalista marketingu",
+      breadcrumb: "Zespół",
+      heading: "Ludzie, którzy stoją za projektami",
+      intro:
+        "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Bez pośredników i bez przekazywania zadań dalej.",
+    },
+    blog: {
+      title: "Blog — marketing, branding i strony www w praktyce | Odra Creative",
+      description:
+        "Praktyczne artykuły o marketingu, brandingu i stronach internetowych dla firm ze Szczecina: ceny, procesy, błędy i sprawdzone rozwiązania.",
+      keywords:
+        "blog marketingowy, porady marketing, branding poradnik, strony www porady, marketing Szczecin",
+      breadcrumb: "Blog",
+      heading: "Blog o marketingu, który działa",
+      intro:
+        "Piszemy o tym, co widzimy na co dzień w pracy z lokalnymi firmami: ile kosztuje logo, jak mierzyć kampanie i jak wybrać agencję, żeby nie przepalić budżetu.",
+    },
+    blogPost: {
+      title: "Blog | Odra Creative",
+      description: "Artykuł z bloga Odra Creative.",
+      keywords: "blog marketingowy",
+      breadcrumb: "Artykuł",
+      heading: "",
+      intro: "",
+    },
+    contact: {
+      title: "Kontakt — bezpłatna konsultacja | Odra Creative Szczecin",
+      description:
+        "Napisz lub zadzwoń do Odra Creative w Szczecinie. Pierwsza 30-minutowa konsultacja jest bezpłatna, odpowiadamy w ciągu 24 godzin.",
+      keywords:
+        "kontakt agencja marketingowa Szczecin, bezpłatna konsultacja, wycena strony, wycena logo",
+      breadcrumb: "Kontakt",
+      heading: "Porozmawiajmy o Twoim projekcie",
+      intro:
+        "Opisz krótko, czego potrzebujesz — odpowiemy w ciągu 24 godzin i zaproponujemy termin bezpłatnej, 30-minutowej konsultacji. Wolisz rozmowę? Zadzwoń lub napisz e-mail.",
+    },
+    privacy: {
+      title: "Polityka prywatności | Odra Creative",
+      description:
+        "Jak Odra Creative przetwarza dane z formularza kontaktowego i newslettera: administrator, cele, podstawy prawne, okres przechowywania i Twoje prawa.",
+      keywords: "polityka prywatności, RODO, ochrona danych osobowych",
+      breadcrumb: "Polityka prywatności",
+      heading: "Polityka prywatności",
+      intro:
+        "Poniżej wyjaśniamy, jakie dane zbieramy przez tę stronę, po co je przetwarzamy, jak długo je przechowujemy i jakie prawa Ci przysługują.",
+    },
+    caseStudy: {
+      title: "Case study | Odra Creative",
+      description: "Case study projektu Odra Creative.",
+      keywords: "case study, realizacja",
+      breadcrumb: "Case study",
+      heading: "",
+      intro: "",
+    },
+  },
+};

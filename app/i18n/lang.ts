@@ -1,0 +1,32 @@
+/** The site's languages and how they map onto URLs: Polish at the root, English under /en. */
+
+export const languages = ["pl", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "pl";
+
+/** BCP 47 tags for <html lang>, hreflang and Intl. */
+export const locales: Record<Lang, string> = { pl: "pl-PL", en: "en-US" };
+
+const EN_PREFIX = "/en";
+
+export function langFromPath(pathname: string): Lang {
+  return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "pl";
+}
+
+/** The Polish (root) form of any path: "/en/uslugi" → "/uslugi", "/en" → "/". */
+export function stripLang(pathname: string): string {
+  if (langFromPath(pathname) === "pl") return pathname || "/";
+  const rest = pathname.slice(EN_PREFIX.length);
+  return rest === "" ? "/" : rest;
+}
+
+/** A Polish path in the given language: ("/uslugi", "en") → "/en/uslugi". */
+export function localizePath(plPath: string, lang: Lang): string {
+  if (lang === "pl") return plPath;
+  return plPath === "/" ? EN_PREFIX : `${EN_PREFIX}${plPath}`;
+}
+
+/** The same page in the other language. */
+export function mirrorPath(pathname: string, target: Lang): string {
+  return localizePath(stripLang(pathname), target);
+}

@@ -1,0 +1,198 @@
+/**
+ * The one route table. It drives app/routes.ts, the pre-render list, the
+ * sitemap, the header and footer navigation and the breadcrumbs. Paths are the
+ * Polish ones; every page is mirrored under /en (see app/i18n/lang.ts).
+ */
+import { posts } from "../../content/blog/posts.ts";
+import { caseStudies } from "../../content/case-studies.ts";
+import { languages, localizePath, stripLang } from "../i18n/lang.ts";
+
+export type PageId =
+  | "home"
+  | "services"
+  | "serviceBranding"
+  | "serviceWeb"
+  | "serviceMarketing"
+  | "serviceVideo"
+  | "serviceStrategy"
+  | "portfolio"
+  | "team"
+  | "blog"
+  | "blogPost"
+  | "contact"
+  | "privacy"
+  | "caseStudy";
+
+export interface PageRoute {
+  id: PageId;
+  /** Polish path pattern, e.g. "/uslugi" or "/blog/:slug". */
+  path: string;
+  /** Route module, relative to app/. */
+  module: string;
+  /** "site" pages share the header/footer layout; "bare" ones stand alone. */
+  layout: "site" | "bare";
+  /** Parent page in the breadcrumb trail (home is implied at the root). */
+  parent?: PageId;
+  /** Concrete values of the path parameter, for pages like /blog/:slug. */
+  slugs?: () => readonly string[];
+  /** Listed in /sitemap.xml. */
+  sitemap: boolean;
+}
+
+export const pages: readonly PageRoute[] = [
+  { id: "home", path: "/", module: "routes/home.tsx", layout: "site", sitemap: true },
+  { id: "services", path: "/uslugi", module: "routes/services.tsx", layout: "site", sitemap: true },
+  {
+    id: "serviceBranding",
+    path: "/uslugi/branding-i-design-szczecin",
+    module: "routes/service-page.tsx",
+    layout: "site",
+    parent: "services",
+    sitemap: true,
+  },
+  {
+    id: "serviceWeb",
+    path: "/uslugi/strony-i-aplikacje-szczecin",
+    module: "routes/service-page.tsx",
+    layout: "site",
+    parent: "services",
+    sitemap: true,
+  },
+  {
+    id: "serviceMarketing",
+    path: "/uslugi/marketing-cyfrowy-szczecin",
+    module: "routes/service-page.tsx",
+    layout: "site",
+    parent: "services",
+    sitemap: true,
+  },
+  {
+    id: "serviceVideo",
+    path: "/uslugi/video-i-fotografia-szczecin",
+    module: "routes/service-page.tsx",
+    layout: "site",
+    parent: "services",
+    sitemap: true,
+  },
+  {
+    id: "serviceStrategy",
+    path: "/uslugi/strategia-marki-szczecin",
+    module: "routes/service-page.tsx",
+    layout: "site",
+    parent: "services",
+    sitemap: true,
+  },
+  {
+    id: "portfolio",
+    path: "/portfolio",
+    module: "routes/portfolio.tsx",
+    layout: "site",
+    sitemap: true,
+  },
+  { id: "team", path: "/zespol", module: "routes/team.tsx", layout: "site", sitemap: true },
+  { id: "blog", path: "/blog", module: "routes/blog.tsx", layout: "site", sitemap: true },
+  {
+    id: "blogPost",
+    path: "/blog/:slug",
+    module: "routes/blog-post.tsx",
+    layout: "site",
+    parent: "blog",
+    slugs: () => posts.map((post) => post.slug),
+    sitemap: true,
+  },
+  { id: "contact", path: "/kontakt", module: "routes/contact.tsx", layout: "site", sitemap: true },
+  {
+    id: "privacy",
+    path: "/polityka-prywatnosci",
+    module: "routes/privacy.tsx",
+    layout: "site",
+    sitemap: true,
+  },
+  {
+    id: "caseStudy",
+    path: "/case-study/:slug",
+    module: "routes/case-study.tsx",
+    layout: "bare",
+    parent: "portfolio",
+    slugs: () => caseStudies.map((study) => study.id),
+    sitemap: true,
+  },
+];
+
+export const servicePages = [
+  "serviceBranding",
+  "serviceWeb",
+  "serviceMarketing",
+  "serviceVideo",
+  "serviceStrategy",
+] as const satisfies readonly PageId[];
+export type ServicePageId = (typeof servicePages)[number];
+
+/** Which service page a (possibly /en-prefixed) pathname shows; branding if none matches. */
+export function servicePageAt(pathname: string): ServicePageId {
+  const plPath = stripLang(pathname).replace(/\/$/, "");
+  return servicePages.find((id) => page(id).path === plPath) ?? "serviceBranding";
+}
+
+/** Header navigation, in order. */
+export const mainNav = [
+  "home",
+  "services",
+  "portfolio",
+  "team",
+  "blog",
+  "contact",
+] as const satisfies readonly PageId[];
+export type NavPageId = (typeof mainNav)[number];
+/** Footer quick links, in order. */
+export const footerNav = [
+  "home",
+  "services",
+  "portfolio",
+  "team",
+  "contact",
+] as const satisfies readonly NavPageId[];
+
+export function page(id: PageId): PageRoute {
+  const found = pages.find((entry) => entry.id === id);
+  if (!found) throw new Error(`Unknown page id: ${id}`);
+  return found;
+}
+
+/** The Polish path of a page, with its :slug filled in. */
+export function pagePath(id: PageId, slug?: string): string {
+  const { path } = page(id);
+  if (!path.includes(":slug")) return path;
+  if (!slug) throw new Error(`Page ${id} needs a slug`);
+  return path.replace(":slug", slug);
+}
+
+/** Every concrete Polish path of the site's pages. */
+export function concretePaths(filter: (entry: PageRoute) => boolean = () => true): string[] {
+  return pages.filter(filter).flatMap((entry) => {
+    if (!entry.slugs) return [entry.path];
+    return entry.slugs().map((slug) => pagePath(entry.id, slug));
+  });
+}
+
+/** What the build renders to static files: every page in both languages, plus SEO files. */
+export function prerenderPaths(): string[] {
+  const pagePaths = concretePaths().flatMap((path) =>
+    languages.map((lang) => localizePath(path, lang)),
+  );
+  return [...pagePaths, "/sitemap.xml", "/robots.txt"];
+}
+
+/** Which page a (language-stripped) pathname shows, if any. */
+export function matchPage(plPath: string): { page: PageRoute; slug?: string } | undefined {
+  for (const entry of pages) {
+    if (!entry.path.includes(":slug")) {
+      if (entry.path === plPath) return { page: entry };
+      continue;
+    }
+    const prefix = entry.path.slice(0, entry.path.indexOf(":slug"));
+    const slug = plPath.startsWith(prefix) ? plPath.slice(prefix.length) : "";
+    if (slug && !slug.includes("/")) return { page: entry, slug };
+  }
+  return undefined;
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/layout/cookie-banner.tsx";
+import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
+import { langFromPath, localizePath } from "./i18n/lang.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  return (
+    <html lang={lang} className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d12" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LanguageProvider lang={lang}>{children}</LanguageProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}
+
+/** Last-resort view for unexpected failures; expected ones (404) are routes of their own. */
+export function ErrorBoundary() {
+  const { t } = useLanguage();
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <p aria-hidden="true" className="text-6xl font-black text-accent">
+        {status}
+      </p>
+      <h1 className="text-3xl font-bold">{t.serverError.heading}</h1>
+      <p className="text-muted">{t.serverError.text}</p>
+      <a
+        className="text-accent underline"
+        href={localizePath("/", langFromPath(useLocation().pathname))}
+      >
+        {t.serverError.home}
+      </a>
+    </main>
+  );
+}

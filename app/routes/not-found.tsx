@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { MAIN_ID } from "../components/layout/skip-link.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { usePageHref } from "../hooks/use-page-href.ts";
+import { useLanguage } from "../i18n/context.tsx";
+import { dictionaries } from "../i18n/dictionaries/index.ts";
+import { langFromPath } from "../i18n/lang.ts";
+import { noindexMeta } from "../seo/meta.ts";
+import type { Route } from "./+types/not-found";
+
+/** Any unknown path: the 404 page with HTTP status 404 and one of the jokes, picked on the server. */
+export function loader() {
+  const joke = Math.floor(Math.random() * dictionaries.pl.notFound.jokes.length);
+  return data({ joke }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const texts = dictionaries[langFromPath(location.pathname)].notFound;
+  return noindexMeta(texts.title, texts.description);
+};
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <main
+      id={MAIN_ID}
+      className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-4 text-center"
+    >
+      <p
+        aria-hidden="true"
+        className="text-[9rem] leading-none font-black text-accent sm:text-[12rem]"
+      >
+        404
+      </p>
+      <h1 className="text-3xl font-bold">{t.notFound.heading}</h1>
+      <p className="text-lg text-muted">{t.notFound.jokes[loaderData.joke]}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink to={href("home")}>{t.notFound.home}</ButtonLink>
+        <ButtonLink to={href("contact")} variant="secondary">
+          {t.notFound.contact}
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { privacyPolicy, privacyUpdatedAt } from "../../content/privacy.ts";
+import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { useLanguage } from "../i18n/context.tsx";
+import { locales } from "../i18n/lang.ts";
+import { pageMeta } from "../seo/meta.ts";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta({ page: "privacy", pathname: location.pathname });
+
+export default function Privacy() {
+  const { lang, t } = useLanguage();
+  const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString(locales[lang], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "Europe/Warsaw",
+  });
+  return (
+    <>
+      <PageHeader heading={t.pages.privacy.heading} intro={t.pages.privacy.intro} />
+      <article className="mx-auto max-w-3xl px-4 sm:px-6">
+        <p className="text-sm text-muted">
+          {t.privacy.updated} <time dateTime={privacyUpdatedAt}>{updated}</time>
+        </p>
+        {privacyPolicy[lang].map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-2xl font-semibold">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-fg/90">
+                {paragraph}
+              </p>
+            ))}
+            {section.list && (
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+      <ConsultationCta />
+    </>
+  );
+}

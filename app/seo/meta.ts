@@ -1,0 +1,80 @@
+/** Everything a page puts in <head> for search engines and link previews. */
+import type { MetaDescriptor } from "react-router";
+import { site } from "../../content/site.ts";
+import { dictionaries } from "../i18n/dictionaries/index.ts";
+import { langFromPath, languages, localizePath, stripLang } from "../i18n/lang.ts";
+import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
+import type { PageId } from "../navigation/route-table.ts";
+import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
+
+const ogLocales = { pl: "pl_PL", en: "en_US" } as const;
+
+export interface PageMetaOptions {
+  page: PageId;
+  /** The current location's pathname: decides language, canonical and alternates. */
+  pathname: string;
+  /** For pages with a slug: its title, description and breadcrumb label. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  slug?: string;
+  ogType?: "website" | "article";
+  /** Where the canonical points when it is not the page itself. */
+  canonicalPath?: string;
+  /** Extra structured data; inner pages get a BreadcrumbList on top of it. */
+  structuredData?: MetaDescriptor[];
+  /** Extra tags such as article:published_time. */
+  extra?: MetaDescriptor[];
+}
+
+export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
+  const lang = langFromPath(options.pathname);
+  const texts = dictionaries[lang].pages[options.page];
+  const title = options.title ? `${options.title} | ${site.name}` : texts.title;
+  const description = options.description ?? texts.description;
+  const plPath = stripLang(options.pathname);
+  const canonical = absoluteUrl(options.canonicalPath ?? options.pathname);
+  const trail =
+    options.page === "home"
+      ? []
+      : breadcrumbTrail(
+          options.page,
+          lang,
+          options.slug && options.title ? { slug: options.slug, label: options.title } : undefined,
+        );
+
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: options.keywords ?? texts.keywords },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((alt) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alt,
+      href: absoluteUrl(localizePath(plPath, alt)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(plPath) },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: options.ogType ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: absoluteUrl(site.ogImage) },
+    { property: "og:locale", content: ogLocales[lang] },
+    { property: "og:locale:alternate", content: ogLocales[lang === "pl" ? "en" : "pl"] },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(options.extra ?? []),
+    ...(options.structuredData ?? []),
+    ...(trail.length > 0 ? [jsonLd(breadcrumbList(trail))] : []),
+  ];
+}
+
+/** Meta of views that must not be indexed (404 and not-found views). */
+export function noindexMeta(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,30 @@
+import { languages, localizePath } from "../i18n/lang.ts";
+import { concretePaths } from "../navigation/route-table.ts";
+import { absoluteUrl } from "./json-ld.ts";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Every page in both languages, each with its hreflang alternates. */
+export function sitemapXml(): string {
+  const urls = concretePaths((entry) => entry.sitemap).flatMap((plPath) => {
+    const alternates = [
+      ...languages.map((lang) => ({
+        hreflang: lang,
+        href: absoluteUrl(localizePath(plPath, lang)),
+      })),
+      { hreflang: "x-default", href: absoluteUrl(plPath) },
+    ]
+      .map(
+        (alt) =>
+          `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+      )
+      .join("\n");
+    return languages.map(
+      (lang) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(plPath, lang)))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}

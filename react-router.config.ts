@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/navigation/route-table.ts";
+
+export default {
+  appDirectory: "app",
+  ssr: true,
+  // Every known page is rendered to HTML at build time; the server renders
+  // only unknown paths (404) and data requests on demand.
+  prerender: { paths: prerenderPaths(), concurrency: 2 },
+} satisfies Config;

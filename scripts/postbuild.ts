@@ -1,0 +1,40 @@
+/**
+ * After `react-router build`: record the inline-script hashes of every
+ * pre-rendered page for the CSP, and pre-compress text files (br + gzip).
+ */
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { clientDir, compressible, cspHashesFile } from "../server/build-layout.ts";
+import { inlineScriptHashes } from "../server/csp.ts";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+const files = entries
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name))
+  .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
+
+const hashes: Record<string, string[]> = {};
+let compressed = 0;
+for (const file of files) {
+  const relative = path.relative(clientDir, file).split(path.sep).join("/");
+  if (file.endsWith(".html")) hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
+  if (!compressible.test(file)) continue;
+  const body = await readFile(file);
+  if (body.byteLength < 512) continue;
+  await writeFile(
+    `${file}.br`,
+    await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+  compressed++;
+}
+
+await writeFile(cspHashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+console.log(
+  `postbuild: ${Object.keys(hashes).length} pages hashed, ${compressed} files compressed`,
+);

@@ -1,0 +1,67 @@
+/**
+ * The HTTP application: security headers on everything, redirects, health,
+ * static pre-rendered files, then React Router for whatever is left (unknown
+ * paths → 404 page, data requests of client navigations).
+ */
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import { redirectTarget } from "../app/navigation/redirects.ts";
+import { inlineScriptHashes, pagePolicy } from "./csp.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
+import { type StaticFiles, serveStatic } from "./static-files.ts";
+
+export interface AppOptions {
+  build: ServerBuild;
+  files: StaticFiles;
+}
+
+/** Pages rendered on demand get a CSP with the hashes of exactly their own inline scripts. */
+async function withPagePolicy(response: Response): Promise<Response> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("text/html") || !response.body) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html)));
+  headers.set("Cache-Control", "no-store");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function createApp({ build, files }: AppOptions): Hono {
+  const app = new Hono();
+  const renderPage = createRequestHandler(build, "production");
+
+  app.use(async (c, next) => {
+    await next();
+    // Hono may hand back a Response with immutable headers; copy when needed.
+    try {
+      applySecurityHeaders(c.res.headers);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      applySecurityHeaders(c.res.headers);
+    }
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const target = redirectTarget(url.pathname);
+    if (target) return c.redirect(`${target}${url.search}`, 301);
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return c.redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
+    }
+    const file = serveStatic(files, c.req.raw, url.pathname);
+    if (file) return file;
+    return withPagePolicy(await renderPage(c.req.raw));
+  });
+
+  app.onError((error, c) => {
+    console.error(
+      JSON.stringify({ level: "error", msg: "unhandled", path: c.req.path, error: String(error) }),
+    );
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

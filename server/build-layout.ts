@@ -1,0 +1,13 @@
+/** Where the production build lives; shared by the build steps and the server. */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const buildDir = path.join(rootDir, "build");
+export const clientDir = path.join(buildDir, "client");
+export const serverEntry = path.join(buildDir, "server", "index.js");
+/** Inline-script hashes of every pre-rendered page, by file path relative to clientDir. */
+export const cspHashesFile = path.join(buildDir, "csp-hashes.json");
+
+/** File types worth compressing ahead of time. */
+export const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|data|map|webmanifest)$/;

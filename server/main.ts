@@ -1,0 +1,42 @@
+/** Starts the production server: `npm start` (after `npm run build`). */
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { clientDir, cspHashesFile, serverEntry } from "./build-layout.ts";
+import { loadStaticFiles } from "./static-files.ts";
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "0.0.0.0";
+/** How long in-flight requests may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+if (!existsSync(serverEntry)) {
+  console.error("No build found. Run `npm run build` first (or `npm run serve`).");
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const cspHashes = JSON.parse(await readFile(cspHashesFile, "utf8")) as Record<string, string[]>;
+const files = await loadStaticFiles(clientDir, cspHashes);
+const app = createApp({ build, files });
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(
+    JSON.stringify({
+      level: "info",
+      msg: "listening",
+      url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`,
+    }),
+  );
+});
+
+function shutdown(signal: string) {
+  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
