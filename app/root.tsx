@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -41,6 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment client-side behaviour is live (the E2E suite waits for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <NavigationEffects />

@@ -20,6 +20,12 @@ describe("language paths", () => {
     expect(mirrorPath("/kontakt", "pl")).toBe("/kontakt");
   });
 
+  it("drops trailing slashes so every page has one URL", () => {
+    expect(mirrorPath("/uslugi/", "en")).toBe("/en/uslugi");
+    expect(mirrorPath("/en/", "pl")).toBe("/");
+    expect(stripLang("/en/kontakt/")).toBe("/kontakt");
+  });
+
   it("strips and adds the English prefix symmetrically", () => {
     for (const path of ["/", "/zespol", "/case-study/reliance-wear"]) {
       expect(stripLang(localizePath(path, "en"))).toBe(path);

@@ -13,11 +13,17 @@ export function langFromPath(pathname: string): Lang {
   return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? "en" : "pl";
 }
 
+/** "/uslugi/" → "/uslugi": pages live at paths without a trailing slash. */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
 /** The Polish (root) form of any path: "/en/uslugi" → "/uslugi", "/en" → "/". */
 export function stripLang(pathname: string): string {
-  if (langFromPath(pathname) === "pl") return pathname || "/";
-  const rest = pathname.slice(EN_PREFIX.length);
-  return rest === "" ? "/" : rest;
+  const path = normalizePathname(pathname);
+  if (langFromPath(path) === "pl") return path;
+  return normalizePathname(path.slice(EN_PREFIX.length));
 }
 
 /** A Polish path in the given language: ("/uslugi", "en") → "/en/uslugi". */

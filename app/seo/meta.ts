@@ -33,7 +33,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const title = options.title ? `${options.title} | ${site.name}` : texts.title;
   const description = options.description ?? texts.description;
   const plPath = stripLang(options.pathname);
-  const canonical = absoluteUrl(options.canonicalPath ?? options.pathname);
+  const canonical = absoluteUrl(options.canonicalPath ?? localizePath(plPath, lang));
   const trail =
     options.page === "home"
       ? []

@@ -1,0 +1,253 @@
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const pl = dictionaries.pl;
+const en = dictionaries.en;
+
+test.describe("header", () => {
+  test("shows logo, six nav links, language switch and the consultation button", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: pl.header.mainNav });
+    await expect(nav.getByRole("link")).toHaveText([
+      pl.nav.home,
+      pl.nav.services,
+      pl.nav.portfolio,
+      pl.nav.team,
+      pl.nav.blog,
+      pl.nav.contact,
+    ]);
+    await expect(page.getByRole("link", { name: pl.header.homeLink }).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: pl.header.languageSwitch })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: pl.header.bookConsultation })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
+  });
+
+  test("turns solid once the page is scrolled past 20 px", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    const header = page.getByRole("banner").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("marks the current page in the navigation", async ({ page }) => {
+    await page.goto("/zespol");
+    await expect(
+      page.getByRole("navigation", { name: pl.header.mainNav }).getByRole("link", { name: pl.nav.team }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("opens, locks scroll, moves focus in and closes on Escape", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: pl.header.mainNav })).toBeHidden();
+    const button = page.getByRole("button", { name: pl.header.openMenu });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: pl.header.mobileMenuTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link")).toHaveCount(9);
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("closes on a click outside the panel", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: pl.header.openMenu }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("closes when a link changes the route", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: pl.header.openMenu }).click();
+    await page.getByRole("dialog").getByRole("link", { name: pl.nav.team }).click();
+    await expect(page).toHaveURL(/\/zespol$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("h1")).toHaveText(pl.pages.team.heading);
+  });
+
+  test("closes when the browser goes back", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: pl.header.homeLink }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("button", { name: pl.header.openMenu }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/uslugi$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
+test.describe("breadcrumbs", () => {
+  test("trace the path on inner pages and are absent on home", async ({ page }) => {
+    await page.goto("/en/uslugi/marketing-cyfrowy-szczecin");
+    const crumbs = page.getByRole("navigation", { name: en.breadcrumbs.label });
+    await expect(crumbs.getByRole("listitem")).toHaveText([
+      `${en.pages.home.breadcrumb}›`,
+      `${en.pages.services.breadcrumb}›`,
+      en.pages.serviceMarketing.breadcrumb,
+    ]);
+    await expect(crumbs.getByRole("link", { name: en.pages.services.breadcrumb })).toHaveAttribute(
+      "href",
+      "/en/uslugi",
+    );
+    await page.goto("/en");
+    await expect(page.getByRole("navigation", { name: en.breadcrumbs.label })).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("has quick links, tel/mailto contacts, socials and the privacy link", async ({ page }) => {
+    await page.goto("/kontakt");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(5);
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: pl.footer.instagram })).toHaveAttribute("href", /instagram\.com/);
+    await expect(footer.getByRole("link", { name: pl.footer.facebook })).toHaveAttribute("href", /facebook\.com/);
+    await footer.getByRole("link", { name: pl.footer.privacy }).click();
+    await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+    await expect(page.locator("h1")).toHaveText(pl.pages.privacy.heading);
+  });
+});
+
+test.describe("skip link and scrolling", () => {
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: pl.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the scroll-to-top button appears only past 300 px and scrolls up", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/polityka-prywatnosci");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: pl.scrollToTop });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(100);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("a route change scrolls to the top and runs the progress bar", async ({ page }) => {
+    await page.goto("/polityka-prywatnosci");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: pl.nav.team }).click();
+    await expect(page.locator("#nprogress .bar")).toBeAttached();
+    await expect(page).toHaveURL(/\/zespol$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("#nprogress")).toHaveCount(0, { timeout: 3000 });
+  });
+});
+
+test.describe("language switch", () => {
+  test("switches to the English mirror and back without a reload, keeping scroll", async ({ page }) => {
+    await page.goto("/polityka-prywatnosci");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const switcher = page.getByRole("navigation", { name: pl.header.languageSwitch });
+    await switcher.getByRole("link", { name: /EN/ }).click();
+    await expect(page).toHaveURL(/\/en\/polityka-prywatnosci$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toHaveText(en.pages.privacy.heading);
+    await expect(page.locator("html")).toHaveAttribute("data-lang-switching", "");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
+
+    await page
+      .getByRole("navigation", { name: en.header.languageSwitch })
+      .getByRole("link", { name: /PL/ })
+      .click();
+    await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page.locator("h1")).toHaveText(pl.pages.privacy.heading);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
+  });
+});
+
+test.describe("cookie banner", () => {
+  test.use({ consent: null });
+
+  test("slides in about 2 s after load and Accept stores 'accepted' for good", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: pl.cookies.title });
+    await page.waitForTimeout(1500);
+    await expect(banner).toHaveCount(0);
+    await expect(banner).toBeVisible({ timeout: 2000 });
+    await expectNoAxeViolations(page);
+    await banner.getByRole("button", { name: pl.cookies.accept, exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(2600);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("Decline and close both store 'declined'", async ({ page }) => {
+    await page.goto("/en");
+    const banner = page.getByRole("region", { name: en.cookies.title });
+    await banner.getByRole("button", { name: en.cookies.decline, exact: true }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+
+    await page.evaluate(() => localStorage.removeItem("cookie-consent"));
+    await page.reload();
+    await page.getByRole("region", { name: en.cookies.title }).getByRole("button", { name: en.cookies.close }).click();
+    await expect(page.getByRole("region", { name: en.cookies.title })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "dark", reducedMotion: "reduce" });
+
+  test("turns animations off", async ({ page }) => {
+    await page.goto("/");
+    const duration = await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.style.transition = "opacity 2s";
+      document.body.append(probe);
+      return getComputedStyle(probe).transitionDuration;
+    });
+    expect(duration).toBe("1e-05s");
+  });
+});

@@ -1,0 +1,52 @@
+import { site } from "../../content/site.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { sitePages } from "./site-pages.ts";
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+for (const { path, lang } of sitePages) {
+  test.describe(`${path}`, () => {
+    test("raw HTML already holds the heading, title, description, canonical, hreflang and JSON-LD", async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(attr(html, /<title>([^<]+)<\/title>/)?.length).toBeGreaterThan(10);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+      expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+        `${site.url}${path === "/" ? "/" : path}`,
+      );
+      for (const hreflang of ["pl", "en", "x-default"]) {
+        expect(html).toContain(`hrefLang="${hreflang}"`);
+      }
+      expect(html).toContain('property="og:title"');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const [, json = ""] of blocks) {
+        const data = JSON.parse(json) as { "@context"?: string; "@type"?: string };
+        expect(data["@context"]).toBe("https://schema.org");
+        expect(data["@type"]).toBeTruthy();
+      }
+      if (path === "/" || path === "/en") {
+        expect(html).toContain('"@type":"Organization"');
+        expect(html).toContain('"@type":"LocalBusiness"');
+      } else {
+        expect(html).toContain('"@type":"BreadcrumbList"');
+      }
+    });
+
+    test("renders its heading in the browser with no axe violations", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { redirects } from "../../app/navigation/redirects.ts";
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+test.describe("redirects", () => {
+  for (const [from, to] of redirects) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+    });
+  }
+
+  test("query strings survive a redirect", async ({ request }) => {
+    const response = await request.get("/uslugi/seo?utm_source=ulotka", { maxRedirects: 0 });
+    expect(response.headers().location).toMatch(/\/uslugi\/marketing-cyfrowy-szczecin\?utm_source=ulotka$/);
+  });
+
+  test("a client-side navigation to an old service URL lands on the new page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
+        .__reactRouterDataRouter;
+      router.navigate("/uslugi/projekt-logo-szczecin");
+    });
+    await expect(page).toHaveURL(/\/uslugi\/branding-i-design-szczecin$/);
+    await expect(page.locator("h1")).toHaveText(dictionaries.pl.pages.serviceBranding.heading);
+    expect(requests.filter((path) => path.startsWith("/uslugi/projekt-logo"))).toEqual([]);
+  });
+
+  test("a plain link to an old service URL is redirected by the server", async ({ page }) => {
+    await page.goto("/en/uslugi/video");
+    await expect(page).toHaveURL(/\/en\/uslugi\/video-i-fotografia-szczecin$/);
+    await expect(page.locator("h1")).toHaveText(dictionaries.en.pages.serviceVideo.heading);
+  });
+
+  test("an unknown article redirects to the blog", async ({ page }) => {
+    await page.goto("/blog/nie-ma-takiego-artykulu");
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goto("/en/blog/no-such-article");
+    await expect(page).toHaveURL(/\/en\/blog$/);
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/nie-ma-takiej-strony", "/uslugi/nieznana", "/en/unknown"]) {
+    test(`${path} answers 404 with the 404 page`, async ({ request, page }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      const lang = path.startsWith("/en") ? "en" : "pl";
+      const texts = dictionaries[lang].notFound;
+      expect(html).toContain(texts.heading.replace("'", "&#x27;"));
+      expect(texts.jokes.some((joke) => html.includes(joke))).toBe(true);
+      expect(html).toContain('content="noindex"');
+
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.heading);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: texts.home })).toHaveAttribute(
+        "href",
+        lang === "en" ? "/en" : "/",
+      );
+      await expect(page.getByRole("link", { name: texts.contact })).toHaveAttribute(
+        "href",
+        lang === "en" ? "/en/kontakt" : "/kontakt",
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("an unknown case study shows its not-found view with status 404", async ({ request, page }) => {
+    const response = await request.get("/case-study/nie-istnieje");
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(dictionaries.pl.caseStudy.notFoundTitle);
+
+    await page.goto("/en/case-study/missing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      dictionaries.en.caseStudy.notFoundTitle,
+    );
+    await page.getByRole("link", { name: dictionaries.en.caseStudy.home }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});

@@ -1,0 +1,15 @@
+/** The pages the E2E suite visits: every pre-rendered page in both languages. */
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { type Lang, languages, localizePath } from "../../app/i18n/lang.ts";
+import { concretePaths } from "../../app/navigation/route-table.ts";
+
+export interface SitePage {
+  path: string;
+  lang: Lang;
+}
+
+export const sitePages: SitePage[] = concretePaths().flatMap((path) =>
+  languages.map((lang) => ({ path: localizePath(path, lang), lang })),
+);
+
+export { dictionaries };
