@@ -90,7 +90,7 @@ export const en: Dictionary = {
   privacy: { updated: "Last updated:" },
   pages: {
     home: {
-      title: "Marketing agency in Szczecin — branding, websites and campaigns | Odra Creative",
+      title: "Marketing agency in Szczecin | Odra Creative",
       description:
         "Odra Creative is a marketing agency from Szczecin: branding, websites and apps, digital marketing, video and brand strategy. Book a free consultation.",
       keywords:
@@ -103,7 +103,7 @@ export const en: Dictionary = {
       secondary: "Let's talk",
     },
     services: {
-      title: "Services — branding, websites, marketing, video, strategy | Odra Creative",
+      title: "Marketing agency services in Szczecin | Odra Creative",
       description:
         "Five services, one team: branding and design, websites and apps, digital marketing, video and photography, and brand strategy for Szczecin businesses.",
       keywords:
@@ -114,7 +114,7 @@ export const en: Dictionary = {
         "From the first logo sketch to a campaign that sells — we guide your brand through the whole process. Pick the area where you need support, or ask us about the full package.",
     },
     serviceBranding: {
-      title: "Branding and design in Szczecin — logo and visual identity | Odra Creative",
+      title: "Branding and design in Szczecin | Odra Creative",
       description:
         "Logo and visual identity design in Szczecin: logos from 800 PLN net, a full identity with a brand book in 2–4 weeks. Free consultation.",
       keywords:
@@ -136,7 +136,7 @@ export const en: Dictionary = {
         "We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes 3–6 weeks; applications are designed and delivered in stages.",
     },
     serviceMarketing: {
-      title: "Digital marketing in Szczecin — Google Ads, social media, SEO | Odra Creative",
+      title: "Digital marketing in Szczecin — Ads and SEO | Odra Creative",
       description:
         "Google Ads and social media campaigns, content marketing, e-mail and analytics for Szczecin businesses. Marketing from 500 PLN a month.",
       keywords:
@@ -147,7 +147,7 @@ export const en: Dictionary = {
         "Campaigns we measure in enquiries and sales, not likes. We plan, launch and optimise search and social ads every day — geotargeted to Szczecin and the surrounding area.",
     },
     serviceVideo: {
-      title: "Video and photography in Szczecin — product photos, promo films | Odra Creative",
+      title: "Video and photography in Szczecin | Odra Creative",
       description:
         "Product, portrait and event photography, promotional films and short-form video for social media. Studio and on-location shoots in Szczecin.",
       keywords:
@@ -158,7 +158,7 @@ export const en: Dictionary = {
         "Good photos and films sell for you. We shoot products, portraits and events and produce short-form video that stops the scroll on social media.",
     },
     serviceStrategy: {
-      title: "Brand strategy in Szczecin — positioning and communication | Odra Creative",
+      title: "Brand strategy in Szczecin — positioning | Odra Creative",
       description:
         "Brand strategy for Szczecin businesses: market analysis, positioning, communication strategy, media planning and brand audits.",
       keywords:
@@ -191,7 +191,7 @@ export const en: Dictionary = {
         "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. No middlemen and no hand-offs.",
     },
     blog: {
-      title: "Blog — marketing, branding and websites in practice | Odra Creative",
+      title: "Blog on marketing, branding and websites | Odra Creative",
       description:
         "Practical articles on marketing, branding and websites for Szczecin businesses: prices, processes, mistakes and proven solutions.",
       keywords:

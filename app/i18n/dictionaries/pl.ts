@@ -92,7 +92,7 @@ export const pl = {
   privacy: { updated: "Ostatnia aktualizacja:" },
   pages: {
     home: {
-      title: "Agencja marketingowa Szczecin — branding, strony www i kampanie | Odra Creative",
+      title: "Agencja marketingowa Szczecin | Odra Creative",
       description:
         "Odra Creative to agencja marketingowa ze Szczecina: branding, strony i aplikacje, marketing cyfrowy, wideo i strategia marki. Umów bezpłatną konsultację.",
       keywords:
@@ -105,7 +105,7 @@ export const pl = {
       secondary: "Porozmawiajmy",
     },
     services: {
-      title: "Usługi — branding, strony www, marketing, wideo, strategia | Odra Creative",
+      title: "Usługi agencji marketingowej w Szczecinie | Odra Creative",
       description:
         "Pięć usług, jeden zespół: branding i design, strony i aplikacje, marketing cyfrowy, wideo i fotografia oraz strategia marki dla firm ze Szczecina.",
       keywords:
@@ -116,7 +116,7 @@ export const pl = {
         "Od pierwszego szkicu logo po kampanię, która sprzedaje — prowadzimy markę przez cały proces. Wybierz obszar, w którym potrzebujesz wsparcia, albo zapytaj nas o pełny pakiet.",
     },
     serviceBranding: {
-      title: "Branding i design Szczecin — logo, identyfikacja wizualna | Odra Creative",
+      title: "Branding i design Szczecin — logo i identyfikacja | Odra Creative",
       description:
         "Projekt logo i identyfikacji wizualnej w Szczecinie: logo od 800 zł netto, pełna identyfikacja z brand bookiem w 2–4 tygodnie. Bezpłatna konsultacja.",
       keywords:
@@ -138,7 +138,7 @@ export const pl = {
         "Budujemy strony, które ładują się w mgnieniu oka, dobrze wyglądają na telefonie i zamieniają odwiedzających w klientów. Prosta strona firmowa powstaje w 3–6 tygodni, aplikacje projektujemy etapami.",
     },
     serviceMarketing: {
-      title: "Marketing cyfrowy Szczecin — Google Ads, social media, SEO | Odra Creative",
+      title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
       description:
         "Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od 500 zł miesięcznie.",
       keywords:
@@ -149,7 +149,7 @@ export const pl = {
         "Kampanie, które liczymy w zapytaniach i sprzedaży, a nie w polubieniach. Planujemy, uruchamiamy i codziennie optymalizujemy reklamy w wyszukiwarce i mediach społecznościowych — z geotargetowaniem na Szczecin i okolice.",
     },
     serviceVideo: {
-      title: "Video i fotografia Szczecin — zdjęcia produktowe, filmy reklamowe | Odra Creative",
+      title: "Video i fotografia Szczecin — zdjęcia i filmy | Odra Creative",
       description:
         "Fotografia produktowa, portretowa i eventowa oraz filmy reklamowe i krótkie formy wideo do social mediów. Sesje w studiu i w plenerze w Szczecinie.",
       keywords:
@@ -160,7 +160,7 @@ export const pl = {
         "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które zatrzymują kciuk w mediach społecznościowych.",
     },
     serviceStrategy: {
-      title: "Strategia marki Szczecin — pozycjonowanie i komunikacja | Odra Creative",
+      title: "Strategia marki Szczecin — pozycjonowanie | Odra Creative",
       description:
         "Strategia marki dla firm ze Szczecina: analiza rynku, pozycjonowanie, strategia komunikacji, media plan i audyt marki.",
       keywords:
@@ -193,7 +193,7 @@ export const pl = {
         "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Bez pośredników i bez przekazywania zadań dalej.",
     },
     blog: {
-      title: "Blog — marketing, branding i strony www w praktyce | Odra Creative",
+      title: "Blog o marketingu, brandingu i stronach www | Odra Creative",
       description:
         "Praktyczne artykuły o marketingu, brandingu i stronach internetowych dla firm ze Szczecina: ceny, procesy, błędy i sprawdzone rozwiązania.",
       keywords:
