@@ -1,15 +1,8 @@
-import type { Localized } from "../localized.ts";
+import type { PostSummary } from "./types.ts";
 
-export interface PostSummary {
-  slug: string;
-  title: Localized;
-  excerpt: Localized;
-  publishedAt: string;
-  readTime: number;
-}
+type Draft = Pick<PostSummary, "slug" | "title" | "excerpt" | "publishedAt" | "readTime">;
 
-/** Published articles, newest first. */
-export const posts: readonly PostSummary[] = [
+const drafts: Draft[] = [
   {
     slug: "identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm",
     title: {
@@ -50,6 +43,28 @@ export const posts: readonly PostSummary[] = [
     readTime: 12,
   },
 ];
+
+function summary(draft: Draft, index: number): PostSummary {
+  const branding = draft.slug.includes("logo") || draft.slug.includes("identyfikacja");
+  return {
+    ...draft,
+    id: String(6 + index),
+    author: branding ? "tomasz-nowicki" : "karolina-zielinska",
+    category: branding ? "branding" : "marketing",
+    tags: [],
+    updatedAt: draft.publishedAt,
+    featuredImage: "/blog/default-banner.svg",
+    featured: index < 2,
+    polishOnly: true,
+    seo: {
+      pl: { title: draft.title.pl, description: draft.excerpt.pl, keywords: [] },
+      en: { title: draft.title.en, description: draft.excerpt.en, keywords: [] },
+    },
+  };
+}
+
+/** Published articles, newest first. */
+export const posts: readonly PostSummary[] = drafts.map(summary);
 
 export function findPost(slug: string | undefined): PostSummary | undefined {
   return posts.find((post) => post.slug === slug);

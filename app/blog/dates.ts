@@ -1,0 +1,67 @@
+/** Long, human dates for articles: Intl first, a hand-written month list as fallback. */
+import { type Lang, locales } from "../i18n/lang.ts";
+
+const monthNames: Record<Lang, readonly string[]> = {
+  pl: [
+    "stycznia",
+    "lutego",
+    "marca",
+    "kwietnia",
+    "maja",
+    "czerwca",
+    "lipca",
+    "sierpnia",
+    "września",
+    "października",
+    "listopada",
+    "grudnia",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
+/** The calendar date written in an ISO timestamp ("2025-08-29T09:00:00+02:00" → 2025-08-29). */
+function calendarDate(iso: string): { year: number; month: number; day: number } | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match || Number.isNaN(Date.parse(iso))) return undefined;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** Without Intl: "29 sierpnia 2025" / "August 29, 2025". */
+export function formatDateManually(iso: string, lang: Lang): string {
+  const date = calendarDate(iso);
+  const month = date ? monthNames[lang][date.month - 1] : undefined;
+  if (!date || !month) return iso;
+  return lang === "pl" ? `${date.day} ${month} ${date.year}` : `${month} ${date.day}, ${date.year}`;
+}
+
+/**
+ * "29 sierpnia 2025" / "August 29, 2025". The date is the one written in the
+ * timestamp, whatever the reader's time zone; an invalid date is returned as given.
+ */
+export function formatLongDate(iso: string, lang: Lang): string {
+  const date = calendarDate(iso);
+  if (!date) return iso;
+  try {
+    return new Intl.DateTimeFormat(locales[lang], {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(Date.UTC(date.year, date.month - 1, date.day));
+  } catch {
+    return formatDateManually(iso, lang);
+  }
+}

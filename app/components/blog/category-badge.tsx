@@ -1,0 +1,24 @@
+import { type CategoryId, categoryById } from "../../../content/blog/categories.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+export function CategoryBadge({ category }: { category: CategoryId }) {
+  const { lang } = useLanguage();
+  const entry = categoryById(category);
+  return (
+    <span
+      className="inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold tracking-wide uppercase"
+      style={{ color: entry.color, borderColor: entry.color }}
+    >
+      {entry.name[lang]}
+    </span>
+  );
+}
+
+export function FeaturedBadge() {
+  const { t } = useLanguage();
+  return (
+    <span className="inline-flex items-center rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">
+      {t.blog.featured}
+    </span>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
+import type { PostSummary } from "../../../content/blog/types.ts";
+import { formatLongDate } from "../../blog/dates.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";
+import { FallbackImage } from "./fallback-image.tsx";
+
+export const DEFAULT_BANNER = "/blog/default-banner.svg";
+
+export type PostCardVariant = "featured" | "grid" | "compact" | "default";
+
+interface PostCardProps {
+  post: PostSummary;
+  variant?: PostCardVariant;
+  /** Heading level of the card title inside its section. */
+  headingLevel?: "h2" | "h3";
+  /** Above-the-fold cards load their banner eagerly. */
+  eager?: boolean;
+}
+
+/** A post teaser in one of four layouts: featured (large), grid, compact (list) and default. */
+export function PostCard({
+  post,
+  variant = "default",
+  headingLevel = "h3",
+  eager = false,
+}: PostCardProps) {
+  const { lang, t } = useLanguage();
+  const href = usePageHref();
+  const author = authors[post.author];
+  const Heading = headingLevel;
+  const to = href("blogPost", post.slug);
+  const title = post.title[lang];
+  const featured = variant === "featured";
+  const compact = variant === "compact";
+
+  return (
+    <article
+      data-testid="post-card"
+      data-variant={variant}
+      className={`group relative flex overflow-hidden rounded-2xl border border-line bg-panel transition-colors focus-within:border-accent hover:border-accent ${
+        featured ? "flex-col lg:flex-row" : compact ? "flex-row items-stretch" : "flex-col"
+      }`}
+    >
+      <div
+        className={`shrink-0 overflow-hidden bg-panel-strong ${
+          featured ? "lg:w-3/5" : compact ? "hidden w-48 sm:block" : ""
+        }`}
+      >
+        <FallbackImage
+          src={post.featuredImage}
+          fallbackSrc={DEFAULT_BANNER}
+          alt=""
+          width={1200}
+          height={630}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className={`flex flex-1 flex-col ${featured ? "p-6 sm:p-10" : compact ? "p-5" : "p-6"}`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={post.category} />
+          {post.featured && <FeaturedBadge />}
+        </div>
+        <Heading
+          className={`mt-4 font-bold tracking-tight text-balance ${
+            featured ? "text-2xl sm:text-3xl" : compact ? "text-lg" : "text-xl"
+          }`}
+        >
+          <Link to={to} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {title}
+          </Link>
+        </Heading>
+        {!compact || featured ? (
+          <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt[lang]}</p>
+        ) : (
+          <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt[lang]}</p>
+        )}
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          {!compact && (
+            <span className="flex items-center gap-2">
+              <FallbackImage
+                src={author.avatar}
+                fallbackSrc={DEFAULT_AVATAR}
+                alt=""
+                width={28}
+                height={28}
+                loading="lazy"
+                className="h-7 w-7 rounded-full bg-panel-strong"
+              />
+              {author.name}
+            </span>
+          )}
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, lang)}</time>
+          <span>
+            {post.readTime} {t.blog.minRead}
+          </span>
+        </div>
+        {!compact && (
+          <span aria-hidden="true" className="mt-5 font-semibold text-accent group-hover:underline">
+            {t.blog.readMore} →
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+/** Blog categories (SPEC §3): id, URL slug, badge colour and texts in both languages. */
+import type { Localized } from "../localized.ts";
+
+export const categoryIds = ["marketing", "branding", "web-design", "case-studies", "tips"] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface BlogCategory {
+  id: CategoryId;
+  /** Value of the blog index's ?category= parameter. */
+  slug: string;
+  name: Localized;
+  description: Localized;
+  /** Accent colour of badges and banners; light enough for AA text on the dark panels. */
+  color: string;
+}
+
+export const categories: readonly BlogCategory[] = [
+  {
+    id: "marketing",
+    slug: "marketing-cyfrowy",
+    name: { pl: "Marketing cyfrowy", en: "Digital marketing" },
+    description: {
+      pl: "Kampanie Google Ads i w social mediach, analityka, ROI i współpraca z agencją.",
+      en: "Google Ads and social campaigns, analytics, ROI and working with an agency.",
+    },
+    color: "#7dd3fc",
+  },
+  {
+    id: "branding",
+    slug: "branding",
+    name: { pl: "Branding", en: "Branding" },
+    description: {
+      pl: "Logo, identyfikacja wizualna i brand book — jak zbudować markę, którą się pamięta.",
+      en: "Logos, visual identity and brand books — how to build a brand people remember.",
+    },
+    color: "#f9a8d4",
+  },
+  {
+    id: "web-design",
+    slug: "web-design",
+    name: { pl: "Web design", en: "Web design" },
+    description: {
+      pl: "Strony internetowe i aplikacje webowe: koszty, technologie i proces wdrożenia.",
+      en: "Websites and web applications: costs, technology and how delivery works.",
+    },
+    color: "#a5b4fc",
+  },
+  {
+    id: "case-studies",
+    slug: "case-studies",
+    name: { pl: "Case studies", en: "Case studies" },
+    description: {
+      pl: "Realizacje krok po kroku: wyzwanie, rozwiązanie i wyniki w liczbach.",
+      en: "Projects step by step: the challenge, the solution and the results in numbers.",
+    },
+    color: "#fcd34d",
+  },
+  {
+    id: "tips",
+    slug: "wskazowki",
+    name: { pl: "Wskazówki", en: "Tips" },
+    description: {
+      pl: "Krótkie, praktyczne porady, które możesz wdrożyć w swojej firmie od ręki.",
+      en: "Short, practical advice you can put to work in your business right away.",
+    },
+    color: "#86efac",
+  },
+];
+
+export function categoryById(id: CategoryId): BlogCategory {
+  const found = categories.find((category) => category.id === id);
+  if (!found) throw new Error(`Unknown blog category: ${id}`);
+  return found;
+}
+
+export function categoryBySlug(slug: string | null | undefined): BlogCategory | undefined {
+  return categories.find((category) => category.slug === slug);
+}
