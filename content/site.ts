@@ -11,6 +11,15 @@ function fromEnv(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+/** Vite bakes VITE_* variables into the browser bundle; under plain Node this is undefined. */
+const viteEnv: Record<string, unknown> = import.meta.env ?? {};
+
+/** A VITE_* setting: the same value for the server (at start) and the pages' scripts (at build). */
+function fromSharedEnv(name: `VITE_${string}`, fallback: string): string {
+  const baked = viteEnv[name];
+  return typeof baked === "string" && baked.trim() ? baked.trim() : fromEnv(name, fallback);
+}
+
 export const site = {
   name: "Odra Creative",
   legalName: "Odra Creative sp. z o.o.",
@@ -18,8 +27,8 @@ export const site = {
   url: fromEnv("SITE_URL", "https://odracreative.pl").replace(/\/+$/, ""),
   email: fromEnv("CONTACT_EMAIL", "kontakt@odracreative.pl"),
   phones: [
-    { display: "+48 91 434 20 10", tel: "+48914342010" },
-    { display: "+48 601 238 447", tel: "+48601238447" },
+    { display: "+48\u00a091\u00a0434\u00a020\u00a010", tel: "+48914342010" },
+    { display: "+48\u00a0601\u00a0238\u00a0447", tel: "+48601238447" },
   ],
   address: {
     street: "al. Wojska Polskiego 64",
@@ -43,6 +52,21 @@ export const site = {
   },
   logo: "/logo.svg",
   ogImage: "/og-image.png",
+  /**
+   * Public form endpoints (POST /api/form-endpoints/{endpointId}/submit with
+   * `Authorization: Bearer {key}`). The keys identify a form; they are not secrets.
+   * VITE_-prefixed variables reach both the server and the pages' scripts (build time).
+   */
+  forms: {
+    contact: {
+      endpointId: fromSharedEnv("VITE_FORM_CONTACT_ID", "kontakt-odra"),
+      key: fromSharedEnv("VITE_FORM_CONTACT_KEY", "pk_kontakt_7Qm2vX9sLr4T"),
+    },
+    newsletter: {
+      endpointId: fromSharedEnv("VITE_FORM_NEWSLETTER_ID", "newsletter-odra"),
+      key: fromSharedEnv("VITE_FORM_NEWSLETTER_KEY", "pk_newsletter_3Hc8nW5pKd1Z"),
+    },
+  },
 } as const;
 
 export type Site = typeof site;
