@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { site } from "../../../content/site.ts";
+import { contactLimits, newsletterSchema } from "../../forms/schemas.ts";
+import { submitForm } from "../../forms/submit.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+type Status = "idle" | "sending" | "success" | "error" | "network";
+
+/** The newsletter sign-up (SPEC §5, §7, §8): one e-mail field, the outcome read out in a live region. */
+export function NewsletterForm() {
+  const { t, lang } = useLanguage();
+  const href = usePageHref();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const shownAt = useRef(0);
+  const sending = status === "sending";
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const body = { email };
+    if (!newsletterSchema.safeParse(body).success) {
+      setStatus("error");
+      return;
+    }
+    setStatus("sending");
+    const result = await submitForm({
+      endpoint: site.forms.newsletter,
+      body,
+      lang,
+      fillTimeMs: Date.now() - shownAt.current,
+      honeypot,
+    });
+    if (result.kind === "ok") {
+      setEmail("");
+      setStatus("success");
+    } else {
+      setStatus(result.kind === "network" ? "network" : "error");
+    }
+  }
+
+  const message =
+    status === "success"
+      ? t.newsletter.success
+      : status === "error"
+        ? t.newsletter.error
+        : status === "network"
+          ? t.newsletter.networkError
+          : "";
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3" aria-label={t.newsletter.submit}>
+      <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
+        {t.newsletter.email}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={contactLimits.email.max}
+          placeholder={t.newsletter.emailPlaceholder}
+          value={email}
+          disabled={sending}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 rounded-full border border-line bg-panel px-5 py-3 text-fg placeholder:text-muted focus:border-accent disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? t.newsletter.sending : t.newsletter.submit}
+        </button>
+      </div>
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t.newsletter.honeypot}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 text-sm font-medium ${status === "success" ? "text-accent" : "text-danger"}`}
+      >
+        {message}
+      </p>
+      <p className="text-xs text-muted">
+        {t.newsletter.consent}{" "}
+        <Link to={href("privacy")} className="text-accent underline underline-offset-2">
+          {t.newsletter.consentLink}
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}

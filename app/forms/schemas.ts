@@ -1,0 +1,64 @@
+/**
+ * The two public forms, one schema each, shared by the browser (a check before
+ * sending) and the server (the real validation). Body keys are the ones the
+ * form API has always used: `Imie i Nazwisko`, `Email`, `Nazwa Firmy`, `Opis`
+ * for the contact form and `email` for the newsletter. Unknown keys are dropped.
+ * Values are stored exactly as sent; limits apply to the trimmed text.
+ */
+import * as z from "zod/mini";
+
+export const contactLimits = {
+  name: { min: 3, max: 120 },
+  email: { max: 254 },
+  company: { max: 160 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** PostgreSQL text cannot hold NUL; lone surrogates are not valid Unicode. */
+const printable = (value: string) => !LONE_SURROGATE.test(value) && !value.includes("\u0000");
+
+function text(min: number, max: number) {
+  return z.string().check(
+    z.refine((value) => printable(value), { message: "invalid-characters" }),
+    z.refine((value) => value.trim().length >= min, { message: "too-short" }),
+    z.refine((value) => value.length <= max, { message: "too-long" }),
+  );
+}
+
+const email = z.string().check(
+  z.maxLength(contactLimits.email.max, { message: "too-long" }),
+  z.refine((value) => printable(value), { message: "invalid-characters" }),
+  z.email({ message: "invalid-email" }),
+);
+
+export const contactSchema = z.object({
+  "Imie i Nazwisko": text(contactLimits.name.min, contactLimits.name.max),
+  Email: email,
+  "Nazwa Firmy": z.optional(text(0, contactLimits.company.max)),
+  Opis: text(contactLimits.message.min, contactLimits.message.max),
+});
+
+export const newsletterSchema = z.object({ email });
+
+export type ContactSubmission = z.infer<typeof contactSchema>;
+export type NewsletterSubmission = z.infer<typeof newsletterSchema>;
+
+/** Body keys in the order a visitor meets the fields. */
+export const contactFields = ["Imie i Nazwisko", "Email", "Nazwa Firmy", "Opis"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type NewsletterField = keyof NewsletterSubmission;
+
+/**
+ * How the spam checks travel without adding body keys: the hidden honeypot
+ * input's value goes in `X-Form-Honeypot` (only when something was typed into
+ * it) and the milliseconds between the form appearing and being sent go in
+ * `X-Form-Fill-Time`. A request with a filled honeypot, or a fill time that is
+ * missing or shorter than the endpoint's minimum, is answered like a success
+ * and stored nowhere.
+ */
+export const spamHeaders = {
+  honeypot: "X-Form-Honeypot",
+  fillTime: "X-Form-Fill-Time",
+} as const;

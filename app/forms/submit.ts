@@ -1,0 +1,87 @@
+/**
+ * Sends one form submission to the form API. One submission attempt has one
+ * Idempotency-Key, kept across the automatic retries of that attempt (network
+ * failures and temporary server trouble), so a retried request is stored once.
+ */
+import type { Lang } from "../i18n/lang.ts";
+import { spamHeaders } from "./schemas.ts";
+
+export interface FormEndpoint {
+  endpointId: string;
+  key: string;
+}
+
+export type SubmitResult =
+  | { kind: "ok" }
+  | { kind: "rejected"; status: number; message?: string }
+  | { kind: "network" };
+
+export interface SubmitOptions {
+  endpoint: FormEndpoint;
+  body: Record<string, string>;
+  lang: Lang;
+  /** Milliseconds between the form appearing and being sent. */
+  fillTimeMs: number;
+  /** Whatever a bot typed into the hidden field; empty for people. */
+  honeypot: string;
+  /** Waits before the automatic retries. */
+  retryDelaysMs?: readonly number[];
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [400, 1200] as const;
+
+export function formSubmitUrl(endpointId: string): string {
+  return `/api/form-endpoints/${encodeURIComponent(endpointId)}/submit`;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isTemporary = (status: number) => status === 502 || status === 503 || status === 504;
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === "object" && "message" in data && typeof data.message === "string") {
+      return data.message;
+    }
+  } catch {
+    // A body that is not JSON carries no message to show.
+  }
+  return undefined;
+}
+
+export async function submitForm(options: SubmitOptions): Promise<SubmitResult> {
+  const { endpoint, body, lang, fillTimeMs, honeypot } = options;
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    "Accept-Language": lang,
+    Authorization: `Bearer ${endpoint.key}`,
+    "Idempotency-Key": crypto.randomUUID(),
+    [spamHeaders.fillTime]: String(Math.max(0, Math.round(fillTimeMs))),
+  };
+  if (honeypot) headers[spamHeaders.honeypot] = honeypot;
+  const payload = JSON.stringify(body);
+
+  let last: SubmitResult = { kind: "network" };
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    if (attempt > 0) await wait(delays[attempt - 1] ?? 0);
+    try {
+      const response = await fetch(formSubmitUrl(endpoint.endpointId), {
+        method: "POST",
+        headers,
+        body: payload,
+      });
+      if (response.ok) {
+        await readMessage(response);
+        return { kind: "ok" };
+      }
+      last = { kind: "rejected", status: response.status, message: await readMessage(response) };
+      if (!isTemporary(response.status)) return last;
+    } catch {
+      last = { kind: "network" };
+    }
+  }
+  return last;
+}
