@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/navigation/route-table.ts";
+import { prerenderPaths } from "./app/navigation/page-paths.ts";
 
 export default {
   appDirectory: "app",

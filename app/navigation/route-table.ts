@@ -1,11 +1,11 @@
 /**
- * The one route table. It drives app/routes.ts, the pre-render list, the
- * sitemap, the header and footer navigation and the breadcrumbs. Paths are the
- * Polish ones; every page is mirrored under /en (see app/i18n/lang.ts).
+ * The one route table. It drives app/routes.ts, the pre-render list and the
+ * sitemap (through page-paths.ts), the header and footer navigation and the
+ * breadcrumbs. Paths are the Polish ones; every page is mirrored under /en
+ * (see app/i18n/lang.ts). This module ships to the browser, so it must not
+ * import content: the slugs of dynamic pages live in page-paths.ts.
  */
-import { posts } from "../../content/blog/posts.ts";
-import { caseStudies } from "../../content/case-studies.ts";
-import { languages, localizePath, stripLang } from "../i18n/lang.ts";
+import { stripLang } from "../i18n/lang.ts";
 
 export type PageId =
   | "home"
@@ -33,8 +33,6 @@ export interface PageRoute {
   layout: "site" | "bare";
   /** Parent page in the breadcrumb trail (home is implied at the root). */
   parent?: PageId;
-  /** Concrete values of the path parameter, for pages like /blog/:slug. */
-  slugs?: () => readonly string[];
   /** Listed in /sitemap.xml. */
   sitemap: boolean;
 }
@@ -97,7 +95,6 @@ export const pages: readonly PageRoute[] = [
     module: "routes/blog-post.tsx",
     layout: "site",
     parent: "blog",
-    slugs: () => posts.map((post) => post.slug),
     sitemap: true,
   },
   { id: "contact", path: "/kontakt", module: "routes/contact.tsx", layout: "site", sitemap: true },
@@ -114,7 +111,6 @@ export const pages: readonly PageRoute[] = [
     module: "routes/case-study.tsx",
     layout: "bare",
     parent: "portfolio",
-    slugs: () => caseStudies.map((study) => study.id),
     sitemap: true,
   },
 ];
@@ -165,22 +161,6 @@ export function pagePath(id: PageId, slug?: string): string {
   if (!path.includes(":slug")) return path;
   if (!slug) throw new Error(`Page ${id} needs a slug`);
   return path.replace(":slug", slug);
-}
-
-/** Every concrete Polish path of the site's pages. */
-export function concretePaths(filter: (entry: PageRoute) => boolean = () => true): string[] {
-  return pages.filter(filter).flatMap((entry) => {
-    if (!entry.slugs) return [entry.path];
-    return entry.slugs().map((slug) => pagePath(entry.id, slug));
-  });
-}
-
-/** What the build renders to static files: every page in both languages, plus SEO files. */
-export function prerenderPaths(): string[] {
-  const pagePaths = concretePaths().flatMap((path) =>
-    languages.map((lang) => localizePath(path, lang)),
-  );
-  return [...pagePaths, "/sitemap.xml", "/robots.txt"];
 }
 
 /** Which page a (language-stripped) pathname shows, if any. */

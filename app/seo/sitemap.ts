@@ -1,5 +1,5 @@
 import { languages, localizePath } from "../i18n/lang.ts";
-import { concretePaths } from "../navigation/route-table.ts";
+import { concretePaths } from "../navigation/page-paths.ts";
 import { absoluteUrl } from "./json-ld.ts";
 
 function escapeXml(text: string): string {

@@ -1,0 +1,80 @@
+/**
+ * First-load JavaScript and CSS per route of the current build, gzip and
+ * brotli, read from React Router's client manifest.
+ *
+ *   npm run build && node bench/bundle-report.ts
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { clientDir } from "../server/build-layout.ts";
+import { markdownTable } from "./lib/site-server.ts";
+
+interface ManifestEntry {
+  id?: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+const assets = path.join(clientDir, "assets");
+const manifestFile = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error("No client manifest: run `npm run build` first.");
+const manifestSource = await readFile(path.join(assets, manifestFile), "utf8");
+const manifest = JSON.parse(
+  manifestSource.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, ""),
+) as Manifest;
+
+const sizes = new Map<string, { gzip: number; brotli: number }>();
+async function sizeOf(url: string) {
+  const known = sizes.get(url);
+  if (known) return known;
+  const body = await readFile(path.join(clientDir, url));
+  const size = {
+    gzip: gzipSync(body, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      .byteLength,
+  };
+  sizes.set(url, size);
+  return size;
+}
+
+function chain(routeId: string): ManifestEntry[] {
+  const route = manifest.routes[routeId];
+  if (!route) return [];
+  return [...(route.parentId ? chain(route.parentId) : []), route];
+}
+
+const rows: (string | number)[][] = [];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+for (const [id, route] of Object.entries(manifest.routes)) {
+  if (id === "root" || id.startsWith("redirect:") || !route.module) continue;
+  const entries = [manifest.entry, ...chain(id)];
+  const js = new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
+  const css = new Set(entries.flatMap((entry) => entry.css ?? []));
+  let jsGzip = 0;
+  let jsBrotli = 0;
+  let cssGzip = 0;
+  let cssBrotli = 0;
+  for (const url of js) {
+    const size = await sizeOf(url);
+    jsGzip += size.gzip;
+    jsBrotli += size.brotli;
+  }
+  for (const url of css) {
+    const size = await sizeOf(url);
+    cssGzip += size.gzip;
+    cssBrotli += size.brotli;
+  }
+  rows.push([id, js.size, kb(jsGzip), kb(jsBrotli), kb(cssGzip), kb(cssBrotli)]);
+}
+rows.sort((a, b) => Number(b[2]) - Number(a[2]));
+console.log(
+  markdownTable(["route", "JS files", "JS gzip KB", "JS br KB", "CSS gzip KB", "CSS br KB"], rows),
+);
