@@ -1,31 +1,34 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { usePageHref } from "../../hooks/use-page-href.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useLanguage } from "../../i18n/context.tsx";
-import { mainNav } from "../../navigation/route-table.ts";
-import { navLinkClass } from "./header.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
 
-/**
- * The menu below 768 px: a modal panel (Radix Dialog) that traps focus, locks
- * page scroll, closes on Escape, on a click outside and on any route change,
- * and gives focus back to the menu button.
- */
+// The panel's code is only needed on small screens, once the menu is opened
+// (it starts loading as soon as the button is hovered, focused or touched).
+const loadPanel = () => import("./mobile-menu-panel.tsx");
+const MobileMenuPanel = lazy(loadPanel);
+
+/** The menu button below 768 px and, while open, the menu panel. Closes on any route change. */
 export function MobileMenu() {
   const { t } = useLanguage();
-  const href = usePageHref();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t.header.openMenu}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line text-fg md:hidden"
-        aria-label={open ? t.header.closeMenu : t.header.openMenu}
       >
         <svg
           aria-hidden="true"
@@ -39,57 +42,12 @@ export function MobileMenu() {
         >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l border-line bg-panel p-6 shadow-2xl md:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">
-              {t.header.mobileMenuTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line"
-              aria-label={t.header.closeMenu}
-            >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t.header.mainNav}>
-            <ul className="flex flex-col gap-1">
-              {mainNav.map((id) => (
-                <li key={id}>
-                  <Dialog.Close asChild>
-                    <NavLink to={href(id)} end={id === "home"} className={navLinkClass}>
-                      {t.nav[id]}
-                    </NavLink>
-                  </Dialog.Close>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitch />
-          <Link
-            to={href("contact")}
-            className="rounded-full bg-accent px-4 py-3 text-center font-semibold text-accent-ink"
-          >
-            {t.header.bookConsultation}
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

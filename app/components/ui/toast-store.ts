@@ -12,6 +12,7 @@ export interface ToastMessage {
 type Listener = () => void;
 
 let current: ToastMessage | null = null;
+let shownAny = false;
 let nextId = 1;
 const listeners = new Set<Listener>();
 
@@ -23,6 +24,7 @@ export function toast(
   message: Omit<ToastMessage, "id" | "variant"> & { variant?: ToastMessage["variant"] },
 ) {
   current = { variant: "default", ...message, id: nextId++ };
+  shownAny = true;
   emit();
 }
 
@@ -39,4 +41,6 @@ export const toastStore = {
   },
   getSnapshot: () => current,
   getServerSnapshot: (): ToastMessage | null => null,
+  /** Whether any toast was shown yet (its view stays mounted afterwards). */
+  hasShownAny: () => shownAny,
 };

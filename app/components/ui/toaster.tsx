@@ -1,58 +1,20 @@
-import * as Toast from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
-import { useLanguage } from "../../i18n/context.tsx";
-import { dismissToast, toastStore } from "./toast-store.ts";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { toastStore } from "./toast-store.ts";
 
-/** Renders the current toast (Radix Toast: announced to screen readers, swipe and Escape to close). */
+// Most visits never see a toast: its code loads with the first one and then stays mounted.
+const ToastView = lazy(() => import("./toast-view.tsx"));
+
+/** Shows the current toast (one at a time; see toast-store.ts). */
 export function Toaster() {
-  const { t } = useLanguage();
   const message = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
-
+  if (!message && !toastStore.hasShownAny()) return null;
   return (
-    <Toast.Provider label={t.toast.region} duration={6000}>
-      {message && (
-        <Toast.Root
-          key={message.id}
-          type={message.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
-          }}
-          className={`relative flex w-full flex-col gap-1 rounded-xl border p-4 pr-12 shadow-2xl shadow-black/50 ${
-            message.variant === "destructive"
-              ? "border-danger/60 bg-[#3a1216] text-fg"
-              : "border-line bg-panel-strong text-fg"
-          }`}
-        >
-          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
-          {message.description && (
-            <Toast.Description className="text-sm text-muted">
-              {message.description}
-            </Toast.Description>
-          )}
-          <Toast.Close
-            aria-label={t.toast.close}
-            className="absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-md text-muted hover:text-fg"
-          >
-            <svg
-              aria-hidden="true"
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[70] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
+    <Suspense fallback={null}>
+      <ToastView message={message} />
+    </Suspense>
   );
 }

@@ -1,0 +1,85 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
+import { Link, NavLink } from "react-router";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { mainNav } from "../../navigation/route-table.ts";
+import { navLinkClass } from "./header.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The open mobile menu: a modal panel (Radix Dialog) that traps focus, locks
+ * page scroll, closes on Escape and on a click outside, and gives focus back
+ * to the menu button.
+ */
+export default function MobileMenuPanel({
+  onClose,
+  trigger,
+}: {
+  onClose: () => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 md:hidden" />
+        <Dialog.Content
+          id={MOBILE_MENU_ID}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 border-l border-line bg-panel p-6 shadow-2xl md:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">
+              {t.header.mobileMenuTitle}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line"
+              aria-label={t.header.closeMenu}
+            >
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t.header.mainNav}>
+            <ul className="flex flex-col gap-1">
+              {mainNav.map((id) => (
+                <li key={id}>
+                  <Dialog.Close asChild>
+                    <NavLink to={href(id)} end={id === "home"} className={navLinkClass}>
+                      {t.nav[id]}
+                    </NavLink>
+                  </Dialog.Close>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitch />
+          <Link
+            to={href("contact")}
+            className="rounded-full bg-accent px-4 py-3 text-center font-semibold text-accent-ink"
+          >
+            {t.header.bookConsultation}
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
