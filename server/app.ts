@@ -6,14 +6,23 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
+import { dictionaries } from "../app/i18n/dictionaries/index.ts";
 import { redirectTarget } from "../app/navigation/redirects.ts";
+import { requestLang } from "./api/lang.ts";
 import { inlineScriptHashes, pagePolicy } from "./csp.ts";
+import type { Logger } from "./log.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { type StaticFiles, serveStatic } from "./static-files.ts";
 
 export interface AppOptions {
   build: ServerBuild;
   files: StaticFiles;
+  /** The JSON API (forms, reviews), answered before pages. */
+  api?: Hono;
+  /** Whether the database answers; /healthz reports it. */
+  healthy?: () => Promise<boolean>;
+  /** One structured line per request. */
+  log?: Logger;
 }
 
 /** Pages rendered on demand get a CSP with the hashes of exactly their own inline scripts. */
@@ -27,7 +36,7 @@ async function withPagePolicy(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
-export function createApp({ build, files }: AppOptions): Hono {
+export function createApp({ build, files, api, healthy, log }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
 
@@ -42,7 +51,33 @@ export function createApp({ build, files }: AppOptions): Hono {
     }
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  if (log) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The path only: query strings may carry tokens.
+      log.info("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+  }
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (healthy && !(await healthy())) return c.json({ status: "unhealthy" }, 503);
+    return c.json({ status: "ok" });
+  });
+
+  if (api) {
+    app.route("/", api);
+    app.all("/api/*", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ message: dictionaries[requestLang(c.req.raw)].formApi.notFound }, 404);
+    });
+  }
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -6,6 +6,9 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry } from "./build-layout.ts";
+import { loadConfig } from "./config.ts";
+import { jsonLogger } from "./log.ts";
+import { startServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -21,7 +24,16 @@ if (!existsSync(serverEntry)) {
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const cspHashes = JSON.parse(await readFile(cspHashesFile, "utf8")) as Record<string, string[]>;
 const files = await loadStaticFiles(clientDir, cspHashes);
-const app = createApp({ build, files });
+const config = loadConfig();
+// Opens the database (creating and migrating it on first start) and starts the mail worker.
+const services = await startServices(config, jsonLogger);
+const app = createApp({
+  build,
+  files,
+  api: services.api,
+  healthy: services.healthy,
+  log: config.logRequests ? jsonLogger : undefined,
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
@@ -35,7 +47,9 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 
 function shutdown(signal: string) {
   console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  server.close(() => process.exit(0));
+  server.close(() => {
+    services.close().finally(() => process.exit(0));
+  });
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));

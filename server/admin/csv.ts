@@ -1,0 +1,85 @@
+/**
+ * CSV for the agency's spreadsheet: RFC 4180 (comma, CRLF, quotes doubled),
+ * UTF-8. Cells that a spreadsheet would run as a formula (starting with =, +,
+ * -, @, tab or CR) get a leading apostrophe so opening an export is safe.
+ */
+import type { Lead, Subscriber } from "../db/store.ts";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows]
+    .map((row) => row.map(csvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n");
+}
+
+export const UTF8_BOM = "\uFEFF";
+
+export function leadsCsv(leads: readonly Lead[]): string {
+  return toCsv(
+    ["id", "created_at", "name", "email", "company", "message", "lang", "endpoint"],
+    leads.map((lead) => [
+      lead.id,
+      lead.createdAt.toISOString(),
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.message,
+      lead.lang,
+      lead.endpointId,
+    ]),
+  );
+}
+
+export function subscribersCsv(
+  subscribers: readonly Subscriber[],
+  unsubscribeUrl: (id: string) => string,
+): string {
+  return toCsv(
+    ["id", "created_at", "email", "lang", "unsubscribe_url"],
+    subscribers.map((subscriber) => [
+      subscriber.id,
+      subscriber.createdAt.toISOString(),
+      subscriber.email,
+      subscriber.lang,
+      unsubscribeUrl(subscriber.id),
+    ]),
+  );
+}
+
+/** Reads CSV back (used by tests and handy for checks): RFC 4180 with quoted fields. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const input = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i];
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && input[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += char;
+  }
+  if (cell !== "" || row.length) rows.push([...row, cell]);
+  return rows;
+}

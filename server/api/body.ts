@@ -1,0 +1,101 @@
+/**
+ * Reads a request body with a hard byte limit (on the bytes actually
+ * received, whatever Content-Length says, chunked bodies included) and parses
+ * strict JSON: valid UTF-8, and no key repeated inside an object.
+ */
+
+export type BodyResult =
+  | { ok: true; value: unknown }
+  | { ok: false; reason: "too-large" | "malformed" };
+
+export async function readLimited(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false }> {
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) return { ok: false };
+  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop reading; the server discards the rest of the upload.
+      reader.releaseLock();
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/** True when some object in the (already valid) JSON text repeats a key. */
+export function hasDuplicateKeys(text: string): boolean {
+  const stack: { keys: Set<string> | null; expectKey: boolean }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const top = stack.at(-1);
+      if (top?.keys && top.expectKey) {
+        const key: unknown = JSON.parse(text.slice(i, end + 1));
+        if (typeof key === "string") {
+          if (top.keys.has(key)) return true;
+          top.keys.add(key);
+        }
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (char === "{") {
+      stack.push({ keys: new Set(), expectKey: true });
+    } else if (char === "[") {
+      stack.push({ keys: null, expectKey: false });
+    } else if (char === "}" || char === "]") {
+      stack.pop();
+    } else if (char === ",") {
+      const top = stack.at(-1);
+      if (top?.keys) top.expectKey = true;
+    }
+  }
+  return false;
+}
+
+export function parseJson(bytes: Uint8Array): BodyResult {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  if (text.trim() === "") return { ok: false, reason: "malformed" };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (hasDuplicateKeys(text)) return { ok: false, reason: "malformed" };
+    return { ok: true, value };
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+}
+
+/** `application/json`, optionally with `charset=utf-8`; anything else is not JSON. */
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false;
+  const [type = "", ...params] = header.split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/json") return false;
+  return params.every((param) => {
+    const [name, value] = param.split("=").map((part) => part.trim().replace(/^"|"$/g, ""));
+    return name !== "charset" || value === "utf-8" || value === "utf8";
+  });
+}
