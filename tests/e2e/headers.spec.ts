@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { observatoryGrade } from "./observatory.ts";
 
 const required = [
   "content-security-policy",
@@ -22,13 +23,44 @@ test.describe("security and caching headers", () => {
     request,
   }) => {
     const asset = await firstAssetPath(request);
-    for (const path of ["/", "/en/kontakt", asset, "/nie-ma", "/uslugi/seo", "/healthz", "/sitemap.xml"]) {
+    for (const path of [
+      "/",
+      "/en/kontakt",
+      asset,
+      "/nie-ma",
+      "/uslugi/seo",
+      "/healthz",
+      "/sitemap.xml",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
+  });
+
+  test("pages, assets and errors grade A+ under the Mozilla Observatory header rules", async ({
+    request,
+  }) => {
+    const asset = await firstAssetPath(request);
+    for (const path of ["/", "/en/uslugi", "/nie-ma", asset, "/healthz"]) {
+      const result = observatoryGrade((await request.get(path)).headers());
+      expect(result.grade, `${path}: ${result.score} ${result.findings.join(", ")}`).toBe("A+");
+      expect(result.findings).toContain("x-frame-options-implemented-via-csp");
+    }
+  });
+
+  test("the Observatory grading marks down weak headers", () => {
+    expect(observatoryGrade({}).grade).not.toBe("A+");
+    expect(
+      observatoryGrade({
+        "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+        "strict-transport-security": "max-age=63072000; preload",
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "no-referrer",
+      }).grade,
+    ).not.toBe("A+");
   });
 
   test("the page CSP enforces hashed inline scripts without 'unsafe-inline' for scripts", async ({
@@ -52,7 +84,9 @@ test.describe("security and caching headers", () => {
     expect((await request.get("/uslugi")).headers()["cache-control"]).toContain("max-age=0");
   });
 
-  test("text is served pre-compressed with brotli or gzip as the client asks", async ({ request }) => {
+  test("text is served pre-compressed with brotli or gzip as the client asks", async ({
+    request,
+  }) => {
     const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });
     expect(br.headers()["content-encoding"]).toBe("br");
     const gzip = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
