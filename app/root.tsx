@@ -10,14 +10,22 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { RSS_PATH } from "../content/blog/files.ts";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
+import { dictionaries } from "./i18n/dictionaries/index.ts";
 import { langFromPath, localizePath } from "./i18n/lang.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: dictionaries.pl.blog.rssTitle,
+    href: RSS_PATH,
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

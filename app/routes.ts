@@ -27,5 +27,7 @@ export default [
   ),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/checklista-identyfikacji-wizualnej.pdf", "routes/blog-checklist-pdf.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

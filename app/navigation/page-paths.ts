@@ -3,13 +3,14 @@
  * pages filled in from content. Build- and server-side only (it imports all
  * content), used for pre-rendering, the sitemap and the test suites.
  */
-import { posts } from "../../content/blog/posts.ts";
+import { blogFiles } from "../../content/blog/files.ts";
+import { blogSlugs } from "../../content/blog/slugs.ts";
 import { caseStudies } from "../../content/case-studies.ts";
 import { languages, localizePath } from "../i18n/lang.ts";
 import { type PageId, type PageRoute, pagePath, pages } from "./route-table.ts";
 
 const slugsOf: Partial<Record<PageId, () => readonly string[]>> = {
-  blogPost: () => posts.map((post) => post.slug),
+  blogPost: blogSlugs,
   caseStudy: () => caseStudies.map((study) => study.id),
 };
 
@@ -28,5 +29,5 @@ export function prerenderPaths(): string[] {
   const pagePaths = concretePaths().flatMap((path) =>
     languages.map((lang) => localizePath(path, lang)),
   );
-  return [...pagePaths, "/sitemap.xml", "/robots.txt"];
+  return [...pagePaths, "/sitemap.xml", "/robots.txt", ...blogFiles];
 }

@@ -1,42 +1,241 @@
-import { redirect } from "react-router";
-import { findPost } from "../../content/blog/posts.ts";
+import { type ReactNode, useRef } from "react";
+import { Link, type MetaDescriptor, redirect } from "react-router";
+import { categoryById } from "../../content/blog/categories.ts";
+import { posts } from "../../content/blog/posts.ts";
+import type { BodyBlock, FaqItem } from "../../content/blog/types.ts";
+import { site } from "../../content/site.ts";
+import { agencySelectionExtras, findContent } from "../blog/content.server.ts";
+import { formatLongDate } from "../blog/dates.ts";
+import { faqModeOf, layoutOf } from "../blog/layouts.ts";
+import { fill, relatedPosts } from "../blog/search.ts";
+import { blogPosting, faqPage, howTo } from "../blog/structured-data.ts";
+import { AgencyExtras } from "../components/blog/agency-extras.tsx";
+import {
+  AuditCta,
+  ChecklistPdfButton,
+  LocalAgencySection,
+  WebAppCta,
+} from "../components/blog/article-ctas.tsx";
+import { ArticleFaq } from "../components/blog/article-faq.tsx";
+import { AuthorBlock, AuthorLine } from "../components/blog/author-card.tsx";
+import { CategoryBadge, FeaturedBadge } from "../components/blog/category-badge.tsx";
+import { FallbackImage } from "../components/blog/fallback-image.tsx";
+import { DEFAULT_BANNER } from "../components/blog/post-card.tsx";
+import { PricingCards } from "../components/blog/pricing-cards.tsx";
+import { ReadingProgress } from "../components/blog/reading-progress.tsx";
+import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
-import { PageHeader } from "../components/sections/page-header.tsx";
+import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { langFromPath, localizePath } from "../i18n/lang.ts";
 import { pagePath } from "../navigation/route-table.ts";
+import { absoluteUrl, jsonLd } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/blog-post";
+import "../components/blog/article-body.css";
+
+const MAX_TITLE = 70;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 /** Unknown articles send the visitor to the blog index. */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const post = findPost(params.slug);
-  if (!post)
-    throw redirect(localizePath(pagePath("blog"), langFromPath(new URL(request.url).pathname)));
-  return post;
+  const lang = langFromPath(new URL(request.url).pathname);
+  const post = posts.find((entry) => entry.slug === params.slug);
+  const content = post && findContent(post.slug);
+  if (!post || !content) throw redirect(localizePath(pagePath("blog"), lang));
+  const english = lang === "en" && content.en !== null;
+  const body = english && content.en ? content.en : content.pl;
+  const extras = agencySelectionExtras(post.slug)?.[lang] ?? null;
+  const extrasFaq: FaqItem[] =
+    extras?.faq.map((entry) => ({
+      question: entry.question,
+      answerHtml: `<p>${escapeHtml(entry.answer)}</p>`,
+    })) ?? [];
+  return {
+    title: post.title,
+    post,
+    body,
+    bodyLang: english ? ("en" as const) : ("pl" as const),
+    layout: layoutOf(post.slug),
+    extras,
+    extrasFaq,
+    related: relatedPosts(post, posts),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { post, body, bodyLang, extrasFaq } = loaderData;
   const lang = langFromPath(location.pathname);
+  const seo = post.seo[lang];
+  const plPath = pagePath("blogPost", post.slug);
+  const canonicalPath = post.polishOnly ? plPath : localizePath(plPath, lang);
+  const withSite = `${seo.title} | ${site.name}`;
+  const faq = body.faq.length > 0 ? body.faq : extrasFaq;
+  const structuredData: MetaDescriptor[] = [
+    jsonLd(blogPosting(post, lang, absoluteUrl(canonicalPath), bodyLang)),
+  ];
+  if (faq.length > 0) structuredData.push(jsonLd(faqPage(faq)));
+  if (body.steps.length >= 2) structuredData.push(jsonLd(howTo(post.title[lang], body.steps)));
   return pageMeta({
     page: "blogPost",
     pathname: location.pathname,
-    slug: loaderData.slug,
-    title: loaderData.title[lang],
-    description: loaderData.excerpt[lang],
+    slug: post.slug,
+    title: post.title[lang],
+    documentTitle: withSite.length <= MAX_TITLE ? withSite : seo.title,
+    description: seo.description,
+    keywords: seo.keywords.join(", "),
     ogType: "article",
-    extra: [{ property: "article:published_time", content: loaderData.publishedAt }],
+    canonicalPath,
+    extra: [
+      { property: "article:published_time", content: post.publishedAt },
+      { property: "article:modified_time", content: post.updatedAt },
+      { property: "article:section", content: categoryById(post.category).name[lang] },
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ],
+    structuredData,
   });
 };
 
-export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
+function HtmlBlock({ html }: { html: string }) {
+  return (
+    <div
+      className="article-body"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from the article's Markdown at build time
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, body, bodyLang, layout, extras, extrasFaq, related } = loaderData;
   const { lang, t } = useLanguage();
+  const href = usePageHref();
+  const articleRef = useRef<HTMLElement>(null);
+  const relatedRef = useRef<HTMLElement>(null);
+  const faqMode = faqModeOf(layout);
+  const title = post.title[lang];
+
+  const renderBlock = (block: BodyBlock, index: number): ReactNode => {
+    switch (block.kind) {
+      case "html":
+        return <HtmlBlock key={index} html={block.html} />;
+      case "pricing":
+        return <PricingCards key={index} table={block.table} />;
+      case "faq":
+        return (
+          <div key={index}>
+            {layout === "adMistakes" && <AuditCta />}
+            {layout === "visualIdentity" && <ChecklistPdfButton id="checklist-pdf-bottom" />}
+            <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
+          </div>
+        );
+    }
+  };
+
+  const hasFaq = body.blocks.some((block) => block.kind === "faq");
+  const firstFaq = body.blocks.findIndex((block) => block.kind === "faq");
+  const beforeFaq = firstFaq === -1 ? body.blocks : body.blocks.slice(0, firstFaq);
+  const fromFaq = firstFaq === -1 ? [] : body.blocks.slice(firstFaq);
+
   return (
     <>
-      <PageHeader heading={post.title[lang]} intro={post.excerpt[lang]} />
-      <p className="text-center text-sm text-muted">
-        {post.readTime} {t.blogList.minutes}
-      </p>
+      <ReadingProgress
+        target={articleRef}
+        completeAt={layout === "logoPricing" ? relatedRef : undefined}
+      />
+      <article
+        ref={articleRef}
+        className="mx-auto max-w-3xl px-4 pt-8 sm:px-6"
+        data-layout={layout}
+      >
+        <Link
+          to={href("blog")}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
+          <span aria-hidden="true">←</span> {t.article.back}
+        </Link>
+        <header className="mt-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <CategoryBadge category={post.category} />
+            {post.featured && <FeaturedBadge />}
+          </div>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt[lang]}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
+            <AuthorLine post={post} />
+            <span>
+              {t.article.published}:{" "}
+              <time dateTime={post.publishedAt} data-testid="article-date">
+                {formatLongDate(post.publishedAt, lang)}
+              </time>
+            </span>
+            {post.updatedAt !== post.publishedAt && (
+              <span>
+                {t.article.updated}:{" "}
+                <time dateTime={post.updatedAt}>{formatLongDate(post.updatedAt, lang)}</time>
+              </span>
+            )}
+            <span data-testid="article-read-time">
+              {post.readTime} {t.article.minRead}
+            </span>
+          </div>
+        </header>
+        <FallbackImage
+          src={post.featuredImage}
+          fallbackSrc={DEFAULT_BANNER}
+          alt={fill(t.article.bannerAlt, { title })}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-8 w-full rounded-2xl border border-line bg-panel-strong"
+        />
+        {bodyLang !== lang && (
+          <p
+            className="mt-8 rounded-xl border border-line bg-panel p-4 text-sm"
+            data-testid="polish-only"
+          >
+            {t.article.polishOnly}
+          </p>
+        )}
+        <div lang={bodyLang} className="mt-10" data-testid="article-body">
+          {layout === "visualIdentity" && <ChecklistPdfButton id="checklist-pdf-top" />}
+          {beforeFaq.map(renderBlock)}
+          {extras && <AgencyExtras extras={extras} />}
+          {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
+          {!hasFaq && layout === "adMistakes" && <AuditCta />}
+          {!hasFaq && layout === "visualIdentity" && (
+            <ChecklistPdfButton id="checklist-pdf-bottom" />
+          )}
+          {!hasFaq && extrasFaq.length > 0 && (
+            <ArticleFaq heading={t.article.faqHeading} items={extrasFaq} mode={faqMode} />
+          )}
+        </div>
+        {layout === "logoPricing" && <LocalAgencySection />}
+        {layout === "webApps" && <WebAppCta />}
+        <section aria-labelledby="article-tags" className="mt-12" data-testid="article-tags">
+          <h2
+            id="article-tags"
+            className="text-sm font-semibold tracking-wide text-muted uppercase"
+          >
+            {t.article.tags}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full border border-line bg-panel px-3 py-1 text-sm">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <AuthorBlock post={post} />
+      </article>
+      <RelatedPosts ref={relatedRef} posts={related} />
       <ConsultationCta />
     </>
   );

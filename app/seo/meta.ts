@@ -15,6 +15,8 @@ export interface PageMetaOptions {
   pathname: string;
   /** For pages with a slug: its title, description and breadcrumb label. */
   title?: string;
+  /** The whole <title> when it differs from "<title> | <site name>". */
+  documentTitle?: string;
   description?: string;
   keywords?: string;
   slug?: string;
@@ -30,7 +32,8 @@ export interface PageMetaOptions {
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   const lang = langFromPath(options.pathname);
   const texts = dictionaries[lang].pages[options.page];
-  const title = options.title ? `${options.title} | ${site.name}` : texts.title;
+  const title =
+    options.documentTitle ?? (options.title ? `${options.title} | ${site.name}` : texts.title);
   const description = options.description ?? texts.description;
   const plPath = stripLang(options.pathname);
   const canonical = absoluteUrl(options.canonicalPath ?? localizePath(plPath, lang));

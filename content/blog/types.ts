@@ -36,20 +36,36 @@ export interface FaqItem {
   answerHtml: string;
 }
 
-export interface PriceRow {
-  cells: string[];
+/** A price table lifted out of the body and shown as package cards. */
+export interface PricingTable {
+  headers: string[];
+  /** Cells as trusted inline HTML; the first cell names the package. */
+  rows: string[][];
 }
 
-/** One language's rendered body, split into the parts special layouts use. */
+/** The body in order: Markdown sections, the FAQ and price tables where they stood. */
+export type BodyBlock =
+  | { kind: "html"; html: string }
+  | { kind: "faq"; heading: string; items: FaqItem[] }
+  | { kind: "pricing"; table: PricingTable };
+
+export interface HowToStep {
+  name: string;
+  text: string;
+}
+
+/** One language's rendered body. */
 export interface PostBody {
-  /** Trusted HTML of the body without the FAQ section. */
-  html: string;
+  blocks: BodyBlock[];
   faq: FaqItem[];
-  /** Headings (##) of the body with their anchor ids. */
-  headings: { id: string; text: string }[];
+  /** "## Krok 1: …" sections, for HowTo structured data. */
+  steps: HowToStep[];
   wordCount: number;
 }
 
-export interface Post extends PostSummary {
-  body: Localized<PostBody | null>;
+export interface PostContent {
+  slug: string;
+  pl: PostBody;
+  /** Null when the article is written in Polish only. */
+  en: PostBody | null;
 }

@@ -1,0 +1,73 @@
+/** schema.org data of an article: BlogPosting, FAQPage and HowTo. */
+import type { BlogPosting, FAQPage, HowTo, WithContext } from "schema-dts";
+import { authors } from "../../content/blog/authors.ts";
+import { categoryById } from "../../content/blog/categories.ts";
+import type { FaqItem, HowToStep, PostSummary } from "../../content/blog/types.ts";
+import { site } from "../../content/site.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { absoluteUrl } from "../seo/json-ld.ts";
+import { htmlToText } from "./text.ts";
+
+export function blogPosting(
+  post: PostSummary,
+  lang: Lang,
+  url: string,
+  bodyLang: Lang,
+): WithContext<BlogPosting> {
+  const author = authors[post.author];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: url,
+    headline: post.title[lang],
+    description: post.excerpt[lang],
+    inLanguage: bodyLang === "pl" ? "pl-PL" : "en-US",
+    image: absoluteUrl(post.featuredImage),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    articleSection: categoryById(post.category).name[lang],
+    keywords: post.tags.join(", "),
+    timeRequired: `PT${post.readTime}M`,
+    author: {
+      "@type": "Person",
+      name: author.name,
+      jobTitle: (post.authorPosition ?? author.position)[lang],
+      image: absoluteUrl(author.avatar),
+    },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${site.url}/#organization`,
+      name: site.name,
+      url: absoluteUrl("/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl(site.logo) },
+    },
+  };
+}
+
+export function faqPage(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    name: items[0]?.question ?? site.name,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: htmlToText(item.answerHtml) },
+    })),
+  };
+}
+
+export function howTo(name: string, steps: readonly HowToStep[]): WithContext<HowTo> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name,
+    step: steps.map((step, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+    })),
+  };
+}

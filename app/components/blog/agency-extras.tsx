@@ -1,0 +1,229 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { AgencySelectionExtras } from "../../../content/blog/extras-types.ts";
+import { fill } from "../../blog/search.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { localizePath } from "../../i18n/lang.ts";
+
+const sectionClass = "my-14";
+const headingClass = "text-2xl font-bold tracking-tight sm:text-3xl";
+
+function Questions({ items }: { items: AgencySelectionExtras["questions"] }) {
+  const { lang, t } = useLanguage();
+  return (
+    <section
+      aria-labelledby="agency-questions"
+      className={sectionClass}
+      data-testid="agency-questions"
+    >
+      <h2 id="agency-questions" className={headingClass}>
+        {t.article.questionsHeading}
+      </h2>
+      <ol className="mt-6 space-y-4">
+        {items.map((item) => (
+          <li key={item.number} className="flex gap-4 rounded-2xl border border-line bg-panel p-5">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-ink"
+            >
+              {item.number}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">
+                <span className="sr-only">{item.number}. </span>
+                {item.question}
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                {item.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+              {item.links && item.links.length > 0 && (
+                <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {item.links.map((link) =>
+                    link.href.startsWith("/") ? (
+                      <Link
+                        key={link.href}
+                        to={localizePath(link.href, lang)}
+                        className="text-accent underline"
+                      >
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a
+                        key={link.href}
+                        href={link.href}
+                        rel="noopener noreferrer"
+                        className="text-accent underline"
+                      >
+                        {link.label}
+                      </a>
+                    ),
+                  )}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Mistakes({ items }: { items: AgencySelectionExtras["mistakes"] }) {
+  const { t } = useLanguage();
+  return (
+    <section
+      aria-labelledby="agency-mistakes"
+      className={sectionClass}
+      data-testid="agency-mistakes"
+    >
+      <h2 id="agency-mistakes" className={headingClass}>
+        {t.article.mistakesHeading}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.title} className="rounded-2xl border border-line bg-panel p-5">
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 text-muted">{item.description}</p>
+            <p className="mt-3 rounded-xl border border-danger/40 bg-ink p-3 text-sm">
+              <strong className="text-danger">{t.article.consequence}</strong> {item.consequence}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The 16-item selection checklist: toggles, progress and a collapsible list. */
+export function Checklist({ items }: { items: readonly string[] }) {
+  const { t } = useLanguage();
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const count = done.size;
+  const toggle = (index: number) =>
+    setDone((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  return (
+    <section
+      aria-labelledby="agency-checklist"
+      className={sectionClass}
+      data-testid="agency-checklist"
+    >
+      <h2 id="agency-checklist" className={headingClass}>
+        {t.article.checklistHeading}
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <p
+          className="shrink-0 text-sm font-semibold"
+          aria-live="polite"
+          data-testid="checklist-progress"
+        >
+          {fill(t.article.checklistProgress, { done: count, total: items.length })}
+        </p>
+        <div
+          role="progressbar"
+          aria-label={t.article.checklistHeading}
+          aria-valuemin={0}
+          aria-valuemax={items.length}
+          aria-valuenow={count}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-panel-strong"
+        >
+          <div
+            className="h-full rounded-full bg-accent transition-[width] duration-300 motion-reduce:transition-none"
+            style={{ width: `${(count / items.length) * 100}%` }}
+          />
+        </div>
+      </div>
+      <div
+        id={listId}
+        data-testid="checklist-list"
+        data-expanded={expanded ? "true" : "false"}
+        className={`relative mt-4 overflow-hidden transition-[max-height] duration-500 motion-reduce:transition-none ${
+          expanded ? "max-h-[1000px]" : "max-h-[200px]"
+        }`}
+      >
+        <ul className="space-y-2">
+          {items.map((item, index) => {
+            const checked = done.has(index);
+            return (
+              <li key={item}>
+                <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() => toggle(index)}
+                    className="mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                  />
+                  <span className={checked ? "text-muted line-through" : ""}>{item}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {!expanded && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-ink to-transparent"
+          />
+        )}
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="mt-4 rounded-full border border-line px-5 py-2 font-semibold hover:border-fg"
+      >
+        {expanded ? t.article.checklistCollapse : t.article.checklistExpand}
+      </button>
+    </section>
+  );
+}
+
+function Metrics({ items }: { items: AgencySelectionExtras["metrics"] }) {
+  const { t } = useLanguage();
+  return (
+    <section aria-labelledby="agency-metrics" className={sectionClass} data-testid="agency-metrics">
+      <h2 id="agency-metrics" className={headingClass}>
+        {t.article.metricsHeading}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.name} className="flex flex-col rounded-2xl border border-line bg-panel p-5">
+            <h3 className="text-lg font-semibold">{item.name}</h3>
+            <p className="mt-2 flex-1 text-sm text-muted">{item.description}</p>
+            <dl className="mt-4 space-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="text-muted">{t.article.metricTool}</dt>
+                <dd>{item.tool}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted">{t.article.metricFrequency}</dt>
+                <dd data-testid="metric-frequency">{t.article.frequency[item.frequency]}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The agency-selection article's blocks before its FAQ. */
+export function AgencyExtras({ extras }: { extras: AgencySelectionExtras }) {
+  return (
+    <>
+      <Questions items={extras.questions} />
+      <Mistakes items={extras.mistakes} />
+      <Checklist items={extras.checklist} />
+      <Metrics items={extras.metrics} />
+    </>
+  );
+}

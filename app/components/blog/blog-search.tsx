@@ -1,0 +1,143 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { SEARCH_DELAY_MS, SEARCH_SUGGESTIONS } from "../../blog/search.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+interface BlogSearchProps {
+  /** The applied query (after the pause); setting it from outside also updates the field. */
+  value: string;
+  onSearch: (query: string) => void;
+}
+
+/**
+ * The blog search box: changes are applied after a 300 ms pause, the clear
+ * button applies at once, and while the field is focused and not empty a list
+ * of suggested searches opens (an ARIA combobox with a listbox).
+ */
+export function BlogSearch({ value, onSearch }: BlogSearchProps) {
+  const { t } = useLanguage();
+  const [text, setText] = useState(value);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const inputId = useId();
+  const open = focused && text.length > 0;
+
+  useEffect(() => {
+    setText((current) => (current.trim() === value.trim() ? current : value));
+  }, [value]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const applyNow = (query: string) => {
+    window.clearTimeout(timer.current);
+    setText(query);
+    onSearch(query);
+  };
+
+  const change = (query: string) => {
+    setText(query);
+    setActive(-1);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => onSearch(query), SEARCH_DELAY_MS);
+  };
+
+  const choose = (suggestion: string) => {
+    applyNow(suggestion);
+    setFocused(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActive((index) => (index + 1) % SEARCH_SUGGESTIONS.length);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? SEARCH_SUGGESTIONS.length - 1 : index - 1));
+    } else if (event.key === "Enter") {
+      const suggestion = SEARCH_SUGGESTIONS[active];
+      if (suggestion) {
+        event.preventDefault();
+        choose(suggestion);
+      } else {
+        applyNow(text);
+      }
+    } else if (event.key === "Escape") {
+      setFocused(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="relative w-full max-w-xl">
+      <label htmlFor={inputId} className="sr-only">
+        {t.blog.searchLabel}
+      </label>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+      >
+        ⌕
+      </span>
+      <input
+        ref={input}
+        id={inputId}
+        type="search"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={text}
+        placeholder={t.blog.searchPlaceholder}
+        onChange={(event) => change(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-full border border-line bg-panel py-3 pr-12 pl-11 text-fg placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => {
+            applyNow("");
+            input.current?.focus();
+          }}
+          aria-label={t.blog.clearInput}
+          className="absolute top-1/2 right-2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-panel-strong hover:text-fg"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      )}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t.blog.suggestionsLabel}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-panel-strong py-2 shadow-xl"
+      >
+        {SEARCH_SUGGESTIONS.map((suggestion, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox listbox are reached with the arrow keys from the input
+          <div
+            key={suggestion}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={active === index}
+            // Chosen on mousedown so the input's blur does not close the list first.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(suggestion);
+            }}
+            className={`cursor-pointer px-5 py-2 ${active === index ? "bg-accent text-accent-ink" : "hover:bg-panel"}`}
+          >
+            {suggestion}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

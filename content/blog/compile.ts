@@ -1,0 +1,424 @@
+/**
+ * Build-time blog compiler: reads content/blog/<slug>/{pl,en}.md, validates the
+ * front-matter, renders the Markdown to HTML and checks the read time. Runs in
+ * Node only (the Vite plugin and the unit tests); the browser gets the result.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { type Links, Marked, type Token, type Tokens } from "marked";
+import { slugify } from "../../app/blog/slug.ts";
+import { htmlToText } from "../../app/blog/text.ts";
+import { type Lang, localizePath } from "../../app/i18n/lang.ts";
+import { redirects } from "../../app/navigation/redirects.ts";
+import {
+  describeIssues,
+  type EnglishFrontMatter,
+  englishFrontMatter,
+  type PolishFrontMatter,
+  polishFrontMatter,
+} from "./schema.ts";
+import type {
+  BodyBlock,
+  FaqItem,
+  HowToStep,
+  PostBody,
+  PostContent,
+  PostSummary,
+  PricingTable,
+} from "./types.ts";
+
+export const WORDS_PER_MINUTE = 200;
+export const READ_TIME_TOLERANCE = 0.25;
+
+/** Articles whose first table is a price list shown as package cards. */
+const pricingSlugs = new Set([
+  "projekt-logo-szczecin-ile-kosztuje-logo-w-2025",
+  "aplikacje-webowe-dla-firm-ile-kosztuja",
+]);
+
+export class BlogContentError extends Error {
+  constructor(file: string, problem: string) {
+    super(`Blog post ${file}: ${problem}`);
+    this.name = "BlogContentError";
+  }
+}
+
+export interface CompiledBlog {
+  /** Newest first. */
+  summaries: PostSummary[];
+  contents: PostContent[];
+  warnings: string[];
+}
+
+interface RenderOptions {
+  lang: Lang;
+  file: string;
+  pricing: boolean;
+  publicDir: string;
+}
+
+const faqHeading = /^(najczęściej zadawane pytania|frequently asked questions|faq)\b/i;
+const numberedHeading = /^(krok|step|błąd|mistake)\s+(\d+)\s*[:.–—-]\s*(.+)$/i;
+const summaryHeading = /^(podsumowanie|summary)\b/i;
+const stepWords = new Set(["krok", "step"]);
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** width/height of an SVG under public/, from its attributes or viewBox. */
+function svgSize(publicDir: string, src: string): { width: number; height: number } | undefined {
+  const file = path.join(publicDir, src);
+  if (!src.endsWith(".svg") || !existsSync(file)) return undefined;
+  const svg = readFileSync(file, "utf8").slice(0, 2000);
+  const width = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1];
+  const height = /<svg[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1];
+  if (width && height)
+    return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
+  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(svg);
+  if (viewBox?.[1] && viewBox[2]) {
+    return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
+  }
+  return undefined;
+}
+
+/** Rewrites links: legacy paths to their targets, /en/… on English pages, rel on external ones. */
+function rewriteLinks(html: string, lang: Lang): string {
+  return html.replace(/<a\s([^>]*)>/g, (tag, attributes: string) => {
+    const hrefMatch = /\bhref="([^"]*)"/.exec(attributes);
+    const href = hrefMatch?.[1];
+    if (!href) return tag;
+    if (href.startsWith("/") && !href.startsWith("//")) {
+      const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      const target = redirects.get(normalized) ?? normalized;
+      const localized =
+        target.startsWith("/en/") || target === "/en" ? target : localizePath(target, lang);
+      return `<a ${attributes.replace(hrefMatch[0], `href="${localized}${rest}"`)}>`;
+    }
+    if (/^https?:\/\//.test(href)) {
+      const withoutRel = attributes
+        .replace(/\s*\brel="[^"]*"/, "")
+        .replace(/\s*\btarget="[^"]*"/, "");
+      return `<a ${withoutRel} rel="noopener noreferrer" target="_blank">`;
+    }
+    return tag;
+  });
+}
+
+function polishHtml(html: string, lang: Lang): string {
+  const tableLabel = lang === "pl" ? "Tabela — przewiń w poziomie" : "Table — scroll sideways";
+  return rewriteLinks(html, lang)
+    .replace(/<th(\s[^>]*)?>/g, (_tag, attributes: string | undefined) =>
+      attributes?.includes("scope=") ? `<th${attributes}>` : `<th scope="col"${attributes ?? ""}>`,
+    )
+    .replace(
+      /<table>([\s\S]*?)<\/table>/g,
+      `<div class="article-table" role="region" aria-label="${tableLabel}" tabindex="0"><table>$1</table></div>`,
+    )
+    .replace(
+      /(<a [^>]*href="tel:[^"]*"[^>]*>)([^<]*)(<\/a>)/g,
+      (_m, open: string, text: string, close: string) =>
+        `${open}${text.replace(/ /g, "&nbsp;")}${close}`,
+    )
+    .replace(/[ \t]+$/gm, "");
+}
+
+function tokenList(tokens: Token[], links: Links | undefined): Token[] & { links: Links } {
+  return Object.assign([...tokens], { links: links ?? {} });
+}
+
+/** Renders one language's Markdown body into blocks. */
+export function renderBody(markdown: string, options: RenderOptions): PostBody {
+  const usedIds = new Map<string, number>();
+  const uniqueId = (text: string) => {
+    const base = slugify(text);
+    const seen = usedIds.get(base) ?? 0;
+    usedIds.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
+  };
+
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        const inner = this.parser.parseInline(tokens);
+        const id = uniqueId(htmlToText(inner));
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      image({ href, title, text }) {
+        const size = svgSize(options.publicDir, href) ?? { width: 1200, height: 675 };
+        const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
+        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titleAttribute} width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+      },
+    },
+  });
+
+  const tokens = marked.lexer(markdown);
+  const links = tokens.links;
+  const render = (list: Token[]) => polishHtml(marked.parser(tokenList(list, links)), options.lang);
+  const inlineText = (list: Token[]) => htmlToText(marked.parser(tokenList(list, links)));
+  const inlineMarkdownText = (text: string) =>
+    htmlToText(marked.parseInline(text, { async: false }));
+
+  let previousDepth = 1;
+  for (const token of tokens) {
+    if (token.type !== "heading") continue;
+    const heading = token as Tokens.Heading;
+    if (heading.depth === 1) {
+      throw new BlogContentError(
+        options.file,
+        `body heading "# ${heading.text}" is level 1; the page prints the title as the only h1, so the body uses ## and ###`,
+      );
+    }
+    if (heading.depth > previousDepth + 1) {
+      throw new BlogContentError(
+        options.file,
+        `heading "${heading.text}" jumps from level ${previousDepth} to ${heading.depth}`,
+      );
+    }
+    previousDepth = heading.depth;
+  }
+
+  // Split the top-level tokens into sections that start at ## headings.
+  const sections: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === "heading" && (token as Tokens.Heading).depth === 2) sections.push([]);
+    sections.at(-1)?.push(token);
+  }
+
+  const blocks: BodyBlock[] = [];
+  const faq: FaqItem[] = [];
+  const steps: HowToStep[] = [];
+  let pricingDone = !options.pricing;
+  const pushHtml = (html: string) => {
+    if (!html.trim()) return;
+    const last = blocks.at(-1);
+    if (last?.kind === "html") last.html += html;
+    else blocks.push({ kind: "html", html });
+  };
+
+  for (const section of sections) {
+    const [first] = section;
+    const heading = first?.type === "heading" ? (first as Tokens.Heading) : undefined;
+    const headingText = heading ? inlineMarkdownText(heading.text) : "";
+
+    if (heading && faqHeading.test(headingText)) {
+      const items: FaqItem[] = [];
+      let current: { question: string; tokens: Token[] } | undefined;
+      const close = () => {
+        if (!current) return;
+        items.push({ question: current.question, answerHtml: render(current.tokens).trim() });
+      };
+      for (const token of section.slice(1)) {
+        if (token.type === "heading" && (token as Tokens.Heading).depth === 3) {
+          close();
+          current = { question: inlineMarkdownText((token as Tokens.Heading).text), tokens: [] };
+        } else if (current) {
+          current.tokens.push(token);
+        } else if (token.type !== "space") {
+          pushHtml(render([token]));
+        }
+      }
+      close();
+      if (items.length === 0) {
+        throw new BlogContentError(
+          options.file,
+          `the section "${headingText}" has no "### Question?" entries`,
+        );
+      }
+      blocks.push({ kind: "faq", heading: headingText, items });
+      faq.push(...items);
+      continue;
+    }
+
+    // Lift the price table out of its section.
+    let rest = section;
+    if (!pricingDone) {
+      const tableIndex = section.findIndex((token) => token.type === "table");
+      const table = section[tableIndex];
+      if (table?.type === "table") {
+        const parsed = table as Tokens.Table;
+        pushHtml(render(section.slice(0, tableIndex)));
+        blocks.push({ kind: "pricing", table: pricingTable(parsed, marked, options.lang) });
+        rest = section.slice(tableIndex + 1);
+        pricingDone = true;
+      }
+    }
+
+    const html = render(rest);
+    const numbered = heading ? numberedHeading.exec(headingText) : null;
+    if (heading && numbered) {
+      const [, word = "", number = "", name = ""] = numbered;
+      const kind = stepWords.has(word.toLowerCase()) ? "step" : "mistake";
+      if (kind === "step") {
+        const paragraph = rest.find((token) => token.type === "paragraph");
+        steps.push({ name, text: paragraph ? inlineText([paragraph]).slice(0, 500) : name });
+      }
+      pushHtml(
+        `<section class="article-numbered" data-kind="${kind}" data-number="${number}">\n${html}</section>\n`,
+      );
+    } else if (heading && summaryHeading.test(headingText)) {
+      pushHtml(`<section class="article-summary">\n${html}</section>\n`);
+    } else {
+      pushHtml(html);
+    }
+  }
+
+  const wordCount = countWords(htmlToText(marked.parser(tokenList(tokens, links))));
+  return { blocks, faq, steps, wordCount };
+}
+
+function pricingTable(table: Tokens.Table, marked: Marked, lang: Lang): PricingTable {
+  const cell = (tokens: Token[]) =>
+    rewriteLinks(
+      marked.parser(tokenList([{ type: "paragraph", raw: "", text: "", tokens }], undefined)),
+      lang,
+    )
+      .replace(/^<p>|<\/p>\s*$/g, "")
+      .trim();
+  return {
+    headers: table.header.map((header) => htmlToText(cell(header.tokens))),
+    rows: table.rows.map((row) => row.map((entry) => cell(entry.tokens))),
+  };
+}
+
+function readMarkdown(file: string) {
+  try {
+    return matter(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new BlogContentError(file, `cannot read the front-matter (${String(error)})`);
+  }
+}
+
+function checkReadTime(file: string, readTime: number, words: number) {
+  const minutes = words / WORDS_PER_MINUTE;
+  const low = readTime * (1 - READ_TIME_TOLERANCE);
+  const high = readTime * (1 + READ_TIME_TOLERANCE);
+  if (minutes < low || minutes > high) {
+    throw new BlogContentError(
+      file,
+      `readTime: ${readTime} min does not match the body of ${words} words (${minutes.toFixed(1)} min at ${WORDS_PER_MINUTE} words a minute; allowed ${Math.ceil(low * WORDS_PER_MINUTE)}–${Math.floor(high * WORDS_PER_MINUTE)} words)`,
+    );
+  }
+}
+
+/** Post folders: every folder of `dir` that holds a pl.md. */
+export function postFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "pl.md")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+export function compilePost(
+  dir: string,
+  folder: string,
+  publicDir: string,
+): { summary: PostSummary; content: PostContent } {
+  const plFile = path.join(dir, folder, "pl.md");
+  const enFile = path.join(dir, folder, "en.md");
+  const relative = (file: string) => path.relative(process.cwd(), file);
+
+  const plSource = readMarkdown(plFile);
+  const plResult = polishFrontMatter.safeParse(plSource.data);
+  if (!plResult.success)
+    throw new BlogContentError(relative(plFile), describeIssues(plResult.error));
+  const pl: PolishFrontMatter = plResult.data;
+  if (pl.slug !== folder) {
+    throw new BlogContentError(
+      relative(plFile),
+      `slug: "${pl.slug}" must equal the folder name "${folder}"`,
+    );
+  }
+  if (!existsSync(enFile)) {
+    throw new BlogContentError(
+      relative(enFile),
+      "is missing (every post needs an English front-matter)",
+    );
+  }
+  const enSource = readMarkdown(enFile);
+  const enResult = englishFrontMatter.safeParse(enSource.data);
+  if (!enResult.success)
+    throw new BlogContentError(relative(enFile), describeIssues(enResult.error));
+  const en: EnglishFrontMatter = enResult.data;
+
+  if (!plSource.content.trim()) throw new BlogContentError(relative(plFile), "body: is empty");
+  const pricing = pricingSlugs.has(folder);
+  const plBody = renderBody(plSource.content, {
+    lang: "pl",
+    file: relative(plFile),
+    pricing,
+    publicDir,
+  });
+  checkReadTime(relative(plFile), pl.readTime, plBody.wordCount);
+  const polishOnly = !enSource.content.trim();
+  const enBody = polishOnly
+    ? null
+    : renderBody(enSource.content, { lang: "en", file: relative(enFile), pricing, publicDir });
+
+  const summary: PostSummary = {
+    id: pl.id,
+    slug: pl.slug,
+    title: { pl: pl.title, en: en.title },
+    excerpt: { pl: pl.excerpt, en: en.excerpt },
+    author: pl.author,
+    ...(pl.authorPosition ? { authorPosition: pl.authorPosition } : {}),
+    category: pl.category,
+    tags: pl.tags,
+    publishedAt: pl.publishedAt,
+    updatedAt: pl.updatedAt,
+    readTime: pl.readTime,
+    featuredImage: pl.featuredImage,
+    featured: pl.featured,
+    polishOnly,
+    seo: { pl: pl.seo, en: en.seo },
+  };
+  return { summary, content: { slug: pl.slug, pl: plBody, en: enBody } };
+}
+
+/** Internal /blog/<slug> links that lead nowhere (reported, not fatal). */
+function brokenBlogLinks(contents: PostContent[], slugs: Set<string>): string[] {
+  const warnings: string[] = [];
+  for (const content of contents) {
+    for (const body of [content.pl, content.en]) {
+      if (!body) continue;
+      const html = body.blocks
+        .map((block) => (block.kind === "html" ? block.html : JSON.stringify(block)))
+        .join("");
+      for (const [, slug = ""] of html.matchAll(/href=\\?"(?:\/en)?\/blog\/([^"?#\\]+)/g)) {
+        if (slug !== "rss.xml" && !slugs.has(slug)) {
+          warnings.push(`Blog post ${content.slug} links to /blog/${slug}, which does not exist`);
+        }
+      }
+    }
+  }
+  return warnings;
+}
+
+export function compileBlog(dir: string, publicDir: string): CompiledBlog {
+  const compiled = postFolders(dir).map((folder) => compilePost(dir, folder, publicDir));
+  const ids = new Map<string, string>();
+  for (const { summary } of compiled) {
+    const other = ids.get(summary.id);
+    if (other) {
+      throw new BlogContentError(
+        `${summary.slug}/pl.md`,
+        `id: "${summary.id}" is also used by ${other}`,
+      );
+    }
+    ids.set(summary.id, summary.slug);
+  }
+  const summaries = compiled
+    .map(({ summary }) => summary)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const contents = compiled.map(({ content }) => content);
+  const warnings = brokenBlogLinks(contents, new Set(summaries.map((summary) => summary.slug)));
+  return { summaries, contents, warnings };
+}

@@ -1,0 +1,11 @@
+/**
+ * Slugs of the blog's posts, read from the folders under content/blog (a
+ * folder with a pl.md is a post). Build- and server-side only: the React
+ * Router config, the sitemap and the test suites list pages with it.
+ */
+import { fileURLToPath } from "node:url";
+import { postFolders } from "./compile.ts";
+
+export function blogSlugs(): string[] {
+  return postFolders(fileURLToPath(new URL(".", import.meta.url)));
+}
