@@ -1,0 +1,89 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compileBlog } from "./compile.ts";
+
+const fixtures = path.resolve("tests/fixtures/blog");
+const publicDir = path.resolve("public");
+const compileFixture = (name: string) => compileBlog(path.join(fixtures, name), publicDir);
+
+describe("blog compiler", () => {
+  it("fails on a broken post with a message naming the file and the field", () => {
+    expect(() => compileFixture("broken")).toThrowError(
+      /broken-post[/\\]pl\.md: category: .*(marketing|branding)/,
+    );
+  });
+
+  it("fails when the read time does not match the length of the body", () => {
+    expect(() => compileFixture("read-time")).toThrowError(
+      /too-short[/\\]pl\.md: readTime: 12 min does not match the body of \d+ words/,
+    );
+  });
+
+  it("compiles every post in content/blog", () => {
+    const blog = compileBlog(path.resolve("content/blog"), publicDir);
+    expect(blog.summaries.length).toBeGreaterThanOrEqual(1);
+    const dates = blog.summaries.map((post) => Date.parse(post.publishedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  describe("a valid post", () => {
+    const blog = compileFixture("sample");
+    const [post] = blog.summaries;
+    const [content] = blog.contents;
+    const plHtml =
+      content?.pl.blocks.map((block) => (block.kind === "html" ? block.html : "")).join("") ?? "";
+    const enHtml =
+      content?.en?.blocks.map((block) => (block.kind === "html" ? block.html : "")).join("") ?? "";
+
+    it("keeps the front-matter and marks a post with an English body as bilingual", () => {
+      expect(post?.slug).toBe("sample-post");
+      expect(post?.category).toBe("web-design");
+      expect(post?.title.en).toBe("A sample post about company websites");
+      expect(post?.polishOnly).toBe(false);
+    });
+
+    it("points legacy service links at their current page and keeps query strings", () => {
+      expect(plHtml).toContain('href="/uslugi/branding-i-design-szczecin"');
+      expect(plHtml).toContain('href="/kontakt?audit=free"');
+    });
+
+    it("rewrites internal links of the English body to /en/…", () => {
+      expect(enHtml).toContain('href="/en/uslugi/branding-i-design-szczecin"');
+      expect(enHtml).toContain('href="/en/blog/sample-post#krok-1-cel-strony"');
+    });
+
+    it("opens external links safely", () => {
+      expect(plHtml).toMatch(
+        /<a href="https:\/\/developer\.mozilla\.org\/" rel="noopener noreferrer" target="_blank">/,
+      );
+    });
+
+    it("gives headings ASCII ids and wraps numbered steps", () => {
+      expect(plHtml).toContain('<h2 id="krok-1-cel-strony">Krok 1: Cel strony</h2>');
+      expect(plHtml).toContain('data-kind="step" data-number="2"');
+      expect(content?.pl.steps.map((step) => step.name)).toEqual(["Cel strony", "Treści"]);
+    });
+
+    it("lifts the FAQ section out of the body into question and answer pairs", () => {
+      expect(content?.pl.faq.map((item) => item.question)).toEqual([
+        "Ile trwa projekt?",
+        "Czy potrzebuję logo?",
+      ]);
+      expect(content?.pl.faq[0]?.answerHtml).toBe("<p>Zwykle <strong>3–6 tygodni</strong>.</p>");
+      expect(plHtml).not.toContain("Ile trwa projekt?");
+      expect(content?.pl.blocks.map((block) => block.kind)).toEqual(["html", "faq", "html"]);
+      expect(content?.en?.faq).toHaveLength(1);
+    });
+
+    it("labels table headers and makes tables scrollable regions", () => {
+      expect(plHtml).toContain('<th scope="col">Pakiet</th>');
+      expect(plHtml).toMatch(
+        /<div class="article-table" role="region" aria-label="[^"]+" tabindex="0"><table>/,
+      );
+    });
+
+    it("counts the words of the body", () => {
+      expect(content?.pl.wordCount).toBeGreaterThan(400);
+    });
+  });
+});
