@@ -39,6 +39,8 @@ export interface ServerConfig {
   googlePlacesApiKey?: string;
   googlePlaceId?: string;
   logRequests: boolean;
+  /** Mail worker timing: polling, first retry delay (doubling), longest delay. */
+  mailWorker: { pollMs: number; baseBackoffMs: number; maxBackoffMs: number };
 }
 
 const env = (name: string): string | undefined => {
@@ -87,6 +89,11 @@ export function loadConfig(): ServerConfig {
     googlePlacesApiKey: env("GOOGLE_PLACES_API_KEY"),
     googlePlaceId: env("GOOGLE_PLACE_ID"),
     logRequests: env("LOG_REQUESTS") !== "0",
+    mailWorker: {
+      pollMs: number("MAIL_POLL_MS", 5000),
+      baseBackoffMs: number("MAIL_RETRY_BASE_MS", 30_000),
+      maxBackoffMs: number("MAIL_RETRY_MAX_MS", 60 * 60 * 1000),
+    },
   };
 }
 

@@ -46,6 +46,7 @@ export async function startServices(
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       mailTo: config.mailTo,
+      ...config.mailWorker,
       ...overrides.worker,
     });
   } else {
