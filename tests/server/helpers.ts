@@ -33,11 +33,18 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+/** A fresh database in the PostgreSQL cluster at adminUrl. */
+export function createTestDatabaseAt(adminUrl: string): Promise<TestDatabase> {
+  return createTestDatabase("postgres", adminUrl);
+}
+
+export async function createTestDatabase(
+  backend: Backend,
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "forms-test-"));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (backend === "postgres") {
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
     dbName = `forms_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
