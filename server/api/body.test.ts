@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { hasDuplicateKeys, isJsonContentType, parseJson, readLimited } from "./body.ts";
+import { requestLang } from "./lang.ts";
+import { createRateLimiter } from "./rate-limit.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("request bodies", () => {
+  it("finds repeated keys at any depth but not in strings or arrays", () => {
+    expect(hasDuplicateKeys('{"a":1,"a":2}')).toBe(true);
+    expect(hasDuplicateKeys('{"a":{"b":1,"b":2}}')).toBe(true);
+    expect(hasDuplicateKeys('{"a\\u0062":1,"ab":2}')).toBe(true);
+    expect(hasDuplicateKeys('{"a":"a","b":["a","a"],"c":{"a":1}}')).toBe(false);
+    expect(hasDuplicateKeys('{"a":"x\\",\\"a\\":1"}')).toBe(false);
+  });
+
+  it("rejects invalid UTF-8, empty bodies and broken JSON", () => {
+    expect(parseJson(new Uint8Array([0x7b, 0xff, 0x7d]))).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(parseJson(bytes("  "))).toEqual({ ok: false, reason: "malformed" });
+    expect(parseJson(bytes('{"a":'))).toEqual({ ok: false, reason: "malformed" });
+    expect(parseJson(bytes('{"Imię":"Żaneta 😀"}'))).toEqual({
+      ok: true,
+      value: { Imię: "Żaneta 😀" },
+    });
+  });
+
+  it("stops at the limit on the bytes received, whatever Content-Length says", async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(4096));
+      },
+    });
+    const init: RequestInit & { duplex: "half" } = { method: "POST", body: stream, duplex: "half" };
+    const request = new Request("http://x/", init);
+    expect(await readLimited(request, 16 * 1024)).toEqual({ ok: false });
+    const small = new Request("http://x/", { method: "POST", body: "{}" });
+    expect(await readLimited(small, 16 * 1024)).toEqual({ ok: true, bytes: bytes("{}") });
+  });
+
+  it("accepts only JSON in UTF-8", () => {
+    expect(isJsonContentType("application/json")).toBe(true);
+    expect(isJsonContentType("application/json; charset=UTF-8")).toBe(true);
+    expect(isJsonContentType("application/json; charset=windows-1250")).toBe(false);
+    expect(isJsonContentType("text/json")).toBe(false);
+    expect(isJsonContentType(null)).toBe(false);
+  });
+});
+
+describe("API language", () => {
+  const lang = (url: string, accept?: string) =>
+    requestLang(new Request(url, { headers: accept ? { "Accept-Language": accept } : {} }));
+
+  it("follows the lang hint, then Accept-Language, defaulting to Polish", () => {
+    expect(lang("http://x/?lang=en", "pl")).toBe("en");
+    expect(lang("http://x/", "de-DE,en;q=0.8,pl;q=0.5")).toBe("en");
+    expect(lang("http://x/", "en;q=0.3,pl-PL;q=0.9")).toBe("pl");
+    expect(lang("http://x/", "fr")).toBe("pl");
+    expect(lang("http://x/")).toBe("pl");
+  });
+});
+
+describe("rate limits", () => {
+  it("limits each IP per endpoint and each endpoint overall, then forgets after the window", () => {
+    const limiter = createRateLimiter({ perIp: 2, perEndpoint: 3, windowMs: 60_000 });
+    expect(limiter.hit("1.1.1.1", "kontakt", 0)).toBe(0);
+    expect(limiter.hit("1.1.1.1", "kontakt", 1)).toBe(0);
+    expect(limiter.hit("1.1.1.1", "kontakt", 2)).toBe(60);
+    expect(limiter.hit("1.1.1.1", "newsletter", 3)).toBe(0);
+    expect(limiter.hit("2.2.2.2", "kontakt", 4)).toBeGreaterThan(0);
+    expect(limiter.hit("1.1.1.1", "kontakt", 60_001)).toBe(0);
+  });
+});
+
+describe("unsubscribe links", () => {
+  const id = "6f1c1d2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f";
+
+  it("accepts its own signature and nothing else", () => {
+    const token = unsubscribeToken("secret", id);
+    expect(verifyUnsubscribeToken("secret", token)).toBe(id);
+    expect(verifyUnsubscribeToken("other-secret", token)).toBeUndefined();
+    expect(verifyUnsubscribeToken("secret", token.replace(/.$/, "A"))).toBeUndefined();
+    expect(verifyUnsubscribeToken("secret", `${id}.`)).toBeUndefined();
+  });
+});
