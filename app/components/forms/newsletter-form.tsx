@@ -57,7 +57,7 @@ export function NewsletterForm() {
           : "";
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" aria-label={t.newsletter.submit}>
+    <form onSubmit={onSubmit} className="grid gap-3" aria-label={t.newsletter.formLabel}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
         {t.newsletter.email}
       </label>

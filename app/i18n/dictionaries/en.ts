@@ -204,6 +204,7 @@ export const en: Dictionary = {
     errorText: "Something went wrong while sending the form. Please try again.",
   },
   newsletter: {
+    formLabel: "Newsletter sign-up",
     email: "E-mail address",
     emailPlaceholder: "you@email.com",
     submit: "Subscribe",

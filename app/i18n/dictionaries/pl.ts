@@ -206,6 +206,7 @@ export const pl = {
     errorText: "Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.",
   },
   newsletter: {
+    formLabel: "Zapis do newslettera",
     email: "Adres e-mail",
     emailPlaceholder: "twoj@email.pl",
     submit: "Zapisz się",
