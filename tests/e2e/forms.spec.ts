@@ -1,0 +1,325 @@
+/**
+ * The contact form and the newsletter, end to end in Chromium: against a
+ * production server of its own (on its own PGlite folder, so the rows can be
+ * read back) and, for the failure messages of SPEC §8 and the exact request
+ * shape, against the shared test server with the API stubbed by page.route.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page, Request } from "@playwright/test";
+import { site } from "../../content/site.ts";
+import { parseCsv } from "../../server/admin/csv.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const contactPath = `/api/form-endpoints/${site.forms.contact.endpointId}/submit`;
+const newsletterPath = `/api/form-endpoints/${site.forms.newsletter.endpointId}/submit`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Failed requests that a test provokes on purpose make Chromium log them; only those are removed. */
+function expectedFailures(errors: string[], ...texts: string[]) {
+  for (let i = errors.length - 1; i >= 0; i--) {
+    if (texts.some((text) => errors[i] === `console: Failed to load resource: ${text}`))
+      errors.splice(i, 1);
+  }
+}
+
+function contactForm(page: Page) {
+  return page.getByRole("form", { name: "Napisz do nas" });
+}
+
+function newsletterForm(page: Page) {
+  return page.getByRole("form", { name: "Zapis do newslettera" });
+}
+
+async function fillContact(
+  page: Page,
+  values: { name: string; email: string; company?: string; message: string },
+) {
+  const form = contactForm(page);
+  await form.getByLabel("Imię i nazwisko").fill(values.name);
+  await form.getByLabel("E-mail").fill(values.email);
+  if (values.company !== undefined) await form.getByLabel("Nazwa firmy").fill(values.company);
+  await form.getByLabel("Opis projektu").fill(values.message);
+}
+
+test.describe("with the real server and database", () => {
+  test.describe.configure({ mode: "serial" });
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+  const origin = `http://127.0.0.1:${port}`;
+  let dataDir = "";
+  let server: ChildProcess | undefined;
+
+  async function stopServer() {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dataDir = await mkdtemp(path.join(tmpdir(), "forms-e2e-"));
+    server = spawn(process.execPath, ["server/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        FORM_MIN_FILL_MS: "0",
+        LOG_REQUESTS: "0",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 300; i++) {
+      const up = await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error("the forms server did not start");
+  });
+
+  test.afterAll(async () => {
+    await stopServer();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test("a visitor sends the contact form, sees the confirmation and the fields clear", async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/kontakt?audit=free`);
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await expect(form.getByLabel("Temat")).toHaveValue("audit");
+    await fillContact(page, {
+      name: "Łucja Żmijewska",
+      email: "lucja@piekarnia-szczecin.pl",
+      company: "Piekarnia „Pod Orłem”",
+      message: "Chcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐",
+    });
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(page.getByText("Wiadomość wysłana!")).toBeVisible();
+    await expect(page.getByText("Skontaktujemy się z Tobą w ciągu 24 godzin.")).toBeVisible();
+    await expect(form.getByLabel("Imię i nazwisko")).toHaveValue("");
+    await expect(form.getByLabel("Opis projektu")).toHaveValue("");
+  });
+
+  test("a visitor signs up for the newsletter and sees the thank-you message", async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    const form = newsletterForm(page);
+    await form.getByLabel("Adres e-mail").fill("Marek.Nowak@przyklad.pl");
+    await form.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Dziękujemy! Zostałeś zapisany do newslettera.",
+    );
+    await expect(form.getByLabel("Adres e-mail")).toHaveValue("");
+  });
+
+  test("the lead and the subscriber are in the database", async () => {
+    await stopServer();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const leads = parseCsv(
+      (await run(process.execPath, ["scripts/admin.ts", "export", "leads"], { cwd: root, env }))
+        .stdout,
+    );
+    expect(leads).toHaveLength(2);
+    expect(leads[1]?.slice(2, 7)).toEqual([
+      "Łucja Żmijewska",
+      "lucja@piekarnia-szczecin.pl",
+      "Piekarnia „Pod Orłem”",
+      "Temat: Bezpłatny audyt marketingowy\n\nChcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐",
+      "pl",
+    ]);
+    const subscribers = parseCsv(
+      (
+        await run(process.execPath, ["scripts/admin.ts", "export", "subscribers"], {
+          cwd: root,
+          env,
+        })
+      ).stdout,
+    );
+    expect(subscribers.map((row) => row[2])).toEqual(["email", "Marek.Nowak@przyklad.pl"]);
+  });
+});
+
+test.describe("with the API stubbed", () => {
+  test("the contact form sends exactly the agreed request and is disabled while sending", async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${contactPath}`, async (route) => {
+      requests.push(route.request());
+      await released;
+      await route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
+    });
+    await page.goto("/kontakt?newsletter=yes");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await expect(form.getByLabel("Temat")).toHaveValue("newsletter");
+    await form.getByLabel("Temat").selectOption("consultation");
+    await fillContact(page, {
+      name: "Jan O'Brien",
+      email: "jan@example.com",
+      message: "Proszę o kontakt w sprawie strony.",
+    });
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(form.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
+    release();
+    await expect(page.getByText("Wiadomość wysłana!")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Wyślij wiadomość" })).toBeEnabled();
+
+    expect(requests).toHaveLength(1);
+    const request = requests[0];
+    expect(request?.method()).toBe("POST");
+    expect(new URL(request?.url() ?? "").pathname).toBe(contactPath);
+    const headers = request?.headers() ?? {};
+    expect(headers.authorization).toBe(`Bearer ${site.forms.contact.key}`);
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["idempotency-key"]).toMatch(UUID);
+    expect(Number(headers["x-form-fill-time"])).toBeGreaterThan(0);
+    expect(headers["x-form-honeypot"]).toBeUndefined();
+    expect(request?.postDataJSON()).toEqual({
+      "Imie i Nazwisko": "Jan O'Brien",
+      Email: "jan@example.com",
+      "Nazwa Firmy": "",
+      Opis: "Proszę o kontakt w sprawie strony.",
+    });
+  });
+
+  test("a refused submission shows the server's message in a 'Błąd' toast", async ({
+    page,
+    browserErrors,
+  }) => {
+    await page.route(`**${contactPath}`, (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: "Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę." },
+      }),
+    );
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    await fillContact(page, {
+      name: "Anna Nowak",
+      email: "anna@example.com",
+      message: "Wycena identyfikacji wizualnej.",
+    });
+    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę."),
+    ).toBeVisible();
+    await expect(contactForm(page).getByLabel("Imię i nazwisko")).toHaveValue("Anna Nowak");
+    expectedFailures(
+      browserErrors,
+      "the server responded with a status of 429 (Too Many Requests)",
+    );
+  });
+
+  test("a network failure is retried with the same Idempotency-Key, then reported", async ({
+    page,
+    browserErrors,
+  }) => {
+    const keys: string[] = [];
+    await page.route(`**${contactPath}`, async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      await route.abort("failed");
+    });
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    await fillContact(page, {
+      name: "Piotr Zieliński",
+      email: "piotr@example.com",
+      message: "Czy robicie sesje produktowe?",
+    });
+    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(
+      page.getByText("Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie."),
+    ).toBeVisible();
+    await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(UUID);
+
+    // A new attempt is a new submission with a new key.
+    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect.poll(() => keys.length).toBe(6);
+    expect(keys[3]).not.toBe(keys[0]);
+    expectedFailures(browserErrors, "net::ERR_FAILED");
+  });
+
+  test("the newsletter shows its success, refusal and connection messages", async ({
+    page,
+    browserErrors,
+  }) => {
+    let mode: "slow-ok" | "refuse" | "abort" = "slow-ok";
+    const bodies: unknown[] = [];
+    await page.route(`**${newsletterPath}`, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      expect(route.request().headers().authorization).toBe(`Bearer ${site.forms.newsletter.key}`);
+      if (mode === "abort") return route.abort("failed");
+      if (mode === "refuse")
+        return route.fulfill({
+          status: 422,
+          json: { message: "Sprawdź pola formularza: adres e-mail." },
+        });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = newsletterForm(page);
+    const input = form.getByLabel("Adres e-mail");
+    const status = form.getByRole("status");
+
+    await input.fill("ewa@example.com");
+    await form.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(input).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Zapisywanie…" })).toBeDisabled();
+    await expect(status).toHaveText("Dziękujemy! Zostałeś zapisany do newslettera.");
+    expect(bodies[0]).toEqual({ email: "ewa@example.com" });
+
+    mode = "refuse";
+    await input.fill("ewa@example.com");
+    await form.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(status).toHaveText("Wystąpił błąd podczas zapisywania. Spróbuj ponownie.");
+
+    mode = "abort";
+    await form.getByRole("button", { name: "Zapisz się" }).click();
+    await expect(status).toHaveText("Wystąpił błąd połączenia. Sprawdź połączenie internetowe.");
+    expectedFailures(
+      browserErrors,
+      "net::ERR_FAILED",
+      "the server responded with a status of 422 (Unprocessable Entity)",
+    );
+  });
+
+  test("English visitors get the English confirmation", async ({ page }) => {
+    await page.route(`**${contactPath}`, (route) =>
+      route.fulfill({ status: 201, json: { id: crypto.randomUUID() } }),
+    );
+    await page.goto("/en/kontakt");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Write to us" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("E-mail").fill("jane@example.com");
+    await form.getByLabel("About your project").fill("We need a new website for our hotel.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.getByText("We will contact you within 24 hours.")).toBeVisible();
+  });
+});
