@@ -139,7 +139,7 @@ export default function Blog() {
   return (
     <>
       <PageHeader heading={t.pages.blog.heading} intro={t.pages.blog.intro}>
-        <dl className="flex flex-wrap justify-center gap-4" aria-label={t.blog.statsLabel}>
+        <dl className="flex flex-wrap justify-center gap-4">
           {[
             [t.blog.statArticles, posts.length],
             [t.blog.statCategories, categories.length],

@@ -78,7 +78,7 @@ describe("blog compiler", () => {
     it("labels table headers and makes tables scrollable regions", () => {
       expect(plHtml).toContain('<th scope="col">Pakiet</th>');
       expect(plHtml).toMatch(
-        /<div class="article-table" role="region" aria-label="[^"]+" tabindex="0"><table>/,
+        /<section class="article-table" aria-label="Tabela 1 — [^"]+" tabindex="0"><table>/,
       );
     });
 

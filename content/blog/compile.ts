@@ -111,15 +111,17 @@ function rewriteLinks(html: string, lang: Lang): string {
   });
 }
 
+const TABLE_LABEL = "__table-label__";
+
 function polishHtml(html: string, lang: Lang): string {
-  const tableLabel = lang === "pl" ? "Tabela — przewiń w poziomie" : "Table — scroll sideways";
   return rewriteLinks(html, lang)
+    .replace(/<th(\s[^>]*)?>\s*<\/th>/g, "<td></td>")
     .replace(/<th(\s[^>]*)?>/g, (_tag, attributes: string | undefined) =>
       attributes?.includes("scope=") ? `<th${attributes}>` : `<th scope="col"${attributes ?? ""}>`,
     )
     .replace(
       /<table>([\s\S]*?)<\/table>/g,
-      `<div class="article-table" role="region" aria-label="${tableLabel}" tabindex="0"><table>$1</table></div>`,
+      `<section class="article-table" aria-label="${TABLE_LABEL}" tabindex="0"><table>$1</table></section>`,
     )
     .replace(
       /(<a [^>]*href="tel:[^"]*"[^>]*>)([^<]*)(<\/a>)/g,
@@ -268,6 +270,18 @@ export function renderBody(markdown: string, options: RenderOptions): PostBody {
     } else {
       pushHtml(html);
     }
+  }
+
+  // Every scrollable table region gets its own name.
+  let tables = 0;
+  for (const block of blocks) {
+    if (block.kind !== "html") continue;
+    block.html = block.html.replaceAll(TABLE_LABEL, () => {
+      tables += 1;
+      return options.lang === "pl"
+        ? `Tabela ${tables} — przewiń w poziomie`
+        : `Table ${tables} — scroll sideways`;
+    });
   }
 
   const wordCount = countWords(htmlToText(marked.parser(tokenList(tokens, links))));

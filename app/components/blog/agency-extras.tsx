@@ -127,19 +127,12 @@ export function Checklist({ items }: { items: readonly string[] }) {
         >
           {fill(t.article.checklistProgress, { done: count, total: items.length })}
         </p>
-        <div
-          role="progressbar"
+        <progress
+          value={count}
+          max={items.length}
           aria-label={t.article.checklistHeading}
-          aria-valuemin={0}
-          aria-valuemax={items.length}
-          aria-valuenow={count}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-panel-strong"
-        >
-          <div
-            className="h-full rounded-full bg-accent transition-[width] duration-300 motion-reduce:transition-none"
-            style={{ width: `${(count / items.length) * 100}%` }}
-          />
-        </div>
+          className="h-2 flex-1 appearance-none overflow-hidden rounded-full bg-panel-strong [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-panel-strong [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
+        />
       </div>
       <div
         id={listId}

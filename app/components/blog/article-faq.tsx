@@ -1,4 +1,4 @@
-import * as Accordion from "@radix-ui/react-accordion";
+import { useId, useState } from "react";
 import type { FaqItem } from "../../../content/blog/types.ts";
 import { slugify } from "../../blog/slug.ts";
 
@@ -9,61 +9,68 @@ interface ArticleFaqProps {
   mode: "multiple" | "single";
 }
 
-const triggerClass =
-  "flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold transition-colors hover:bg-panel-strong";
-
-function Item({ item, index }: { item: FaqItem; index: number }) {
-  return (
-    <Accordion.Item
-      value={String(index)}
-      className="rounded-2xl border border-line bg-panel data-[state=open]:border-accent"
-    >
-      <Accordion.Header asChild>
-        <h3>
-          <Accordion.Trigger className={`${triggerClass} group`} data-testid="faq-trigger">
-            <span>{item.question}</span>
-            <span
-              aria-hidden="true"
-              className="text-2xl leading-none text-accent transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
-            >
-              +
-            </span>
-          </Accordion.Trigger>
-        </h3>
-      </Accordion.Header>
-      <Accordion.Content
-        forceMount
-        className="article-body px-5 pb-5 data-[state=closed]:hidden"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from the article's Markdown at build time
-        dangerouslySetInnerHTML={{ __html: item.answerHtml }}
-      />
-    </Accordion.Item>
-  );
-}
-
-/** An article's FAQ; answers stay in the page's HTML for readers without JavaScript and crawlers. */
+/**
+ * An article's FAQ as a disclosure list. Answers stay in the page's HTML (hidden
+ * with CSS while closed) for readers without JavaScript and for crawlers.
+ */
 export function ArticleFaq({ heading, items, mode }: ArticleFaqProps) {
   const id = `faq-${slugify(heading)}`;
-  const list = items.map((item, index) => <Item key={item.question} item={item} index={index} />);
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      if (mode === "single") return current.has(index) ? new Set() : new Set([index]);
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
   return (
-    <section
-      aria-labelledby={id}
-      className="not-prose my-12"
-      data-testid="article-faq"
-      data-mode={mode}
-    >
+    <section aria-labelledby={id} className="my-12" data-testid="article-faq" data-mode={mode}>
       <h2 id={id} className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
         {heading}
       </h2>
-      {mode === "single" ? (
-        <Accordion.Root type="single" collapsible className="space-y-3">
-          {list}
-        </Accordion.Root>
-      ) : (
-        <Accordion.Root type="multiple" className="space-y-3">
-          {list}
-        </Accordion.Root>
-      )}
+      <ul className="space-y-3">
+        {items.map((item, index) => {
+          const expanded = open.has(index);
+          const panelId = `${baseId}-answer-${index}`;
+          return (
+            <li
+              key={item.question}
+              className={`rounded-2xl border bg-panel ${expanded ? "border-accent" : "border-line"}`}
+            >
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                  data-testid="faq-trigger"
+                  className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold transition-colors hover:bg-panel-strong"
+                >
+                  <span>{item.question}</span>
+                  <span
+                    aria-hidden="true"
+                    className={`text-2xl leading-none text-accent transition-transform motion-reduce:transition-none ${
+                      expanded ? "rotate-45" : ""
+                    }`}
+                  >
+                    +
+                  </span>
+                </button>
+              </h3>
+              <div
+                id={panelId}
+                className={`article-body px-5 pb-5 ${expanded ? "" : "hidden"}`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from the article's Markdown at build time
+                dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+              />
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -88,7 +88,7 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
         type="search"
         role="combobox"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
@@ -113,31 +113,32 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
           <span aria-hidden="true">✕</span>
         </button>
       )}
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={t.blog.suggestionsLabel}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-panel-strong py-2 shadow-xl"
-      >
-        {SEARCH_SUGGESTIONS.map((suggestion, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox listbox are reached with the arrow keys from the input
-          <div
-            key={suggestion}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={active === index}
-            // Chosen on mousedown so the input's blur does not close the list first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(suggestion);
-            }}
-            className={`cursor-pointer px-5 py-2 ${active === index ? "bg-accent text-accent-ink" : "hover:bg-panel"}`}
-          >
-            {suggestion}
-          </div>
-        ))}
-      </div>
+      {open && (
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t.blog.suggestionsLabel}
+          className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-panel-strong py-2 shadow-xl"
+        >
+          {SEARCH_SUGGESTIONS.map((suggestion, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox listbox are reached with the arrow keys from the input
+            <div
+              key={suggestion}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={active === index}
+              // Chosen on mousedown so the input's blur does not close the list first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+              className={`cursor-pointer px-5 py-2 ${active === index ? "bg-accent text-accent-ink" : "hover:bg-panel"}`}
+            >
+              {suggestion}
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -85,20 +85,13 @@ export function ReadingProgress({ target, completeAt }: ReadingProgressProps) {
           >
             {label}
           </span>
-          <div
-            role="progressbar"
+          <progress
+            value={percent}
+            max={100}
             aria-label={t.article.progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
             aria-valuetext={label}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-panel-strong"
-          >
-            <div
-              className="h-full rounded-full bg-accent transition-[width] duration-150 motion-reduce:transition-none"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+            className="h-1.5 flex-1 appearance-none overflow-hidden rounded-full bg-panel-strong [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-panel-strong [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
+          />
         </div>
       </div>
     </>

@@ -1,0 +1,234 @@
+import { en } from "../../app/i18n/dictionaries/en.ts";
+import { pl } from "../../app/i18n/dictionaries/pl.ts";
+import { authors } from "../../content/blog/authors.ts";
+import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../content/blog/files.ts";
+import { contentOf, postBySlug, posts, slugs } from "./blog-data.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+/** A sentence from the start of the rendered body, as it appears in the HTML. */
+function firstSentence(html: string): string {
+  const paragraph = /<p>([^<]{40,})/.exec(html)?.[1] ?? "";
+  return paragraph.slice(0, 40);
+}
+
+test.describe("article pages", () => {
+  test("the raw HTML of every article holds its body and BlogPosting data, in both languages", async ({
+    request,
+  }) => {
+    for (const post of posts) {
+      const content = contentOf(post.slug);
+      for (const lang of ["pl", "en"] as const) {
+        const path = `${lang === "en" ? "/en" : ""}/blog/${post.slug}`;
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const body = lang === "en" && content.en ? content.en : content.pl;
+        const firstHtml = body.blocks.find((block) => block.kind === "html");
+        expect(firstHtml, path).toBeDefined();
+        if (firstHtml?.kind === "html") expect(html, path).toContain(firstSentence(firstHtml.html));
+        const blocks = [
+          ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+        ].map(([, json = ""]) => JSON.parse(json) as Record<string, unknown>);
+        const posting = blocks.find((block) => block["@type"] === "BlogPosting");
+        expect(posting?.headline, path).toBe(post.title[lang]);
+        expect(posting?.datePublished, path).toBe(post.publishedAt);
+        if (body.faq.length > 0)
+          expect(
+            blocks.some((block) => block["@type"] === "FAQPage"),
+            path,
+          ).toBe(true);
+        expect(html, path).toContain(
+          `<meta property="article:published_time" content="${post.publishedAt}"/>`,
+        );
+        expect(html, path).toContain('<meta property="og:type" content="article"/>');
+      }
+    }
+  });
+
+  test("an article shows its category, title, author, date, read time, banner, tags and related posts", async ({
+    page,
+  }) => {
+    const post = postBySlug(slugs.agency);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole("link", { name: pl.article.back })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title.pl);
+    await expect(page.getByText(pl.blog.featured).first()).toBeVisible();
+    const author = authors[post.author];
+    await expect(page.getByTestId("article-author")).toContainText(author.name);
+    await expect(page.getByTestId("article-author")).toContainText(author.position.pl);
+    await expect(page.getByTestId("article-date")).toHaveText("29 sierpnia 2025");
+    await expect(page.getByTestId("article-read-time")).toHaveText(
+      `${post.readTime} ${pl.article.minRead}`,
+    );
+    await expect(
+      page.getByRole("img", { name: new RegExp(post.title.pl.slice(0, 20)) }),
+    ).toBeVisible();
+    for (const tag of post.tags) await expect(page.getByTestId("article-tags")).toContainText(tag);
+    await expect(page.getByTestId("author-block")).toContainText(author.name);
+    const related = page.getByTestId("related-posts").getByTestId("post-card");
+    const relatedCount = await related.count();
+    expect(relatedCount).toBeGreaterThan(0);
+    expect(relatedCount).toBeLessThanOrEqual(3);
+  });
+
+  test("the web applications article names its author as a web applications expert", async ({
+    page,
+  }) => {
+    await page.goto(`/en/blog/${slugs.webApps}`);
+    await expect(page.getByTestId("article-author")).toContainText("Web Applications Expert");
+    await expect(page.getByTestId("pricing-section")).toBeVisible();
+  });
+
+  test("the English page of a Polish-only article keeps English chrome and the Polish body", async ({
+    page,
+  }) => {
+    await page.goto(`/en/blog/${slugs.logo}`);
+    await expect(page.getByRole("link", { name: en.article.back })).toBeVisible();
+    await expect(page.getByTestId("polish-only")).toHaveText(en.article.polishOnly);
+    await expect(page.getByTestId("article-body")).toHaveAttribute("lang", "pl");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`[^n]/blog/${slugs.logo}$`),
+    );
+  });
+
+  test("reading progress follows the scroll and the labelled bar slides in", async ({ page }) => {
+    await page.goto(`/blog/${slugs.agency}`);
+    await waitForHydration(page);
+    const bar = page.getByTestId("reading-progress");
+    await expect(bar).toHaveAttribute("data-visible", "false");
+    await page.mouse.wheel(0, 1500);
+    await expect(bar).toHaveAttribute("data-visible", "true");
+    const progress = page.getByRole("progressbar", { name: pl.article.progressLabel });
+    await expect
+      .poll(() => progress.evaluate((element) => Number(element.getAttribute("value"))))
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId("reading-progress-label")).not.toHaveText("Przeczytano 0%");
+  });
+
+  test("on the logo pricing article progress reaches 100% at the related articles", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${slugs.logo}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("pricing-section").getByTestId("pricing-card")).toHaveCount(4);
+    await expect(page.getByTestId("local-agency")).toBeVisible();
+    await page.getByTestId("related-posts").scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole("progressbar", { name: pl.article.progressLabel }),
+    ).toHaveJSProperty("value", 100);
+    await expect(page.getByTestId("reading-progress-label")).toHaveText("Przeczytano 100%");
+  });
+
+  test("the agency checklist toggles items, counts progress and expands", async ({ page }) => {
+    await page.goto(`/blog/${slugs.agency}`);
+    await waitForHydration(page);
+    const checklist = page.getByTestId("agency-checklist");
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 0/16");
+    const boxes = checklist.getByRole("checkbox");
+    await expect(boxes).toHaveCount(16);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 2/16");
+    await expect(checklist.locator("label").nth(0).locator("span")).toHaveClass(/line-through/);
+    await boxes.nth(1).uncheck();
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 1/16");
+
+    const list = checklist.getByTestId("checklist-list");
+    const collapsed = (await list.boundingBox())?.height ?? 0;
+    expect(collapsed).toBeLessThanOrEqual(201);
+    await checklist.getByRole("button", { name: pl.article.checklistExpand }).click();
+    await expect(
+      checklist.getByRole("button", { name: pl.article.checklistCollapse }),
+    ).toHaveAttribute("aria-expanded", "true");
+    await expect
+      .poll(async () => (await list.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(collapsed + 100);
+    await checklist.getByRole("button", { name: pl.article.checklistCollapse }).click();
+    await expect(checklist.getByRole("button", { name: pl.article.checklistExpand })).toBeVisible();
+  });
+
+  test("the agency article shows its questions, mistakes and metrics", async ({ page }) => {
+    await page.goto(`/en/blog/${slugs.agency}`);
+    await expect(page.getByTestId("agency-questions").locator("ol > li")).toHaveCount(10);
+    await expect(page.getByTestId("agency-mistakes").locator("ul > li")).toHaveCount(8);
+    await expect(page.getByTestId("agency-metrics").locator("ul > li")).toHaveCount(6);
+    const frequencies = await page.getByTestId("metric-frequency").allTextContents();
+    for (const text of frequencies) expect(Object.values(en.article.frequency)).toContain(text);
+  });
+
+  test("FAQ items of the logo article open independently", async ({ page }) => {
+    await page.goto(`/blog/${slugs.logo}`);
+    await waitForHydration(page);
+    const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
+    await triggers.nth(0).click();
+    await triggers.nth(1).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  for (const slug of [slugs.ads, slugs.identity]) {
+    test(`the FAQ of ${slug.slice(0, 30)}… keeps one answer open at a time`, async ({ page }) => {
+      await page.goto(`/blog/${slug}`);
+      await waitForHydration(page);
+      const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
+      await expect(triggers).toHaveCount(5);
+      await triggers.nth(0).click();
+      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await triggers.nth(2).click();
+      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await triggers.nth(2).click();
+      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+    });
+  }
+
+  test("the ad mistakes article has five numbered mistakes and a free audit call to action", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${slugs.ads}`);
+    await expect(page.locator('.article-numbered[data-kind="mistake"]')).toHaveCount(5);
+    await expect(page.getByTestId("audit-cta").getByRole("link")).toHaveAttribute(
+      "href",
+      "/kontakt?audit=free",
+    );
+  });
+
+  test("the visual identity article downloads a real checklist PDF from both buttons", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(CHECKLIST_PDF_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+    const body = await response.body();
+    expect(body.length).toBeGreaterThan(1000);
+    expect(body.subarray(0, 4).toString()).toBe("%PDF");
+
+    await page.goto(`/blog/${slugs.identity}`);
+    await waitForHydration(page);
+    await expect(page.locator('.article-numbered[data-kind="step"]')).toHaveCount(5);
+    const buttons = page.getByRole("link", { name: pl.article.checklistPdf });
+    await expect(buttons).toHaveCount(2);
+    const [download] = await Promise.all([page.waitForEvent("download"), buttons.first().click()]);
+    expect(download.suggestedFilename()).toBe(CHECKLIST_PDF_NAME);
+  });
+
+  for (const post of posts) {
+    for (const prefix of ["", "/en"]) {
+      test(`${prefix}/blog/${post.slug.slice(0, 40)}… has no accessibility violations`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}/blog/${post.slug}`);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,26 @@
+/** The compiled blog, for expectations of the blog E2E tests. */
+import path from "node:path";
+import { compileBlog } from "../../content/blog/compile.ts";
+
+export const blog = compileBlog(path.resolve("content/blog"), path.resolve("public"));
+export const posts = blog.summaries;
+
+export function postBySlug(slug: string) {
+  const post = posts.find((entry) => entry.slug === slug);
+  if (!post) throw new Error(`No post ${slug}`);
+  return post;
+}
+
+export function contentOf(slug: string) {
+  const content = blog.contents.find((entry) => entry.slug === slug);
+  if (!content) throw new Error(`No content for ${slug}`);
+  return content;
+}
+
+export const slugs = {
+  agency: "jak-wybrac-agencje-marketingowa-w-szczecinie",
+  logo: "projekt-logo-szczecin-ile-kosztuje-logo-w-2025",
+  ads: "kampanie-reklamowe-online-szczecin-top-5-bledow-ktore-kosztuja-firmy-tysiace-zlotych",
+  identity: "identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm",
+  webApps: "aplikacje-webowe-dla-firm-ile-kosztuja",
+} as const;
