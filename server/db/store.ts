@@ -3,6 +3,7 @@
  * outbox, exports and erasure. Used by the API, the mail worker and the admin CLI.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { createBatcher } from "./batcher.ts";
 import type { AppDb } from "./client.ts";
 import { mailOutbox, submissions, subscribers } from "./schema.ts";
 
@@ -31,32 +32,64 @@ export interface OutboxJob {
 }
 
 export function createStore(db: AppDb) {
-  return {
-    /** Stores a lead and its notification in one transaction; a repeated key returns the first id. */
-    async storeLead(input: LeadInput): Promise<{ id: string; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+  const storeLead = createBatcher(
+    (inputs: LeadInput[]): Promise<{ id: string; created: boolean }[]> =>
+      db.transaction(async (tx) => {
+        const inserted = await tx
           .insert(submissions)
-          .values(input)
+          .values(inputs)
           .onConflictDoNothing({ target: [submissions.endpointId, submissions.idempotencyKey] })
-          .returning({ id: submissions.id });
-        if (row) {
-          await tx.insert(mailOutbox).values({ submissionId: row.id });
-          return { id: row.id, created: true };
+          .returning({
+            id: submissions.id,
+            endpointId: submissions.endpointId,
+            idempotencyKey: submissions.idempotencyKey,
+          });
+        if (inserted.length > 0) {
+          await tx.insert(mailOutbox).values(inserted.map((row) => ({ submissionId: row.id })));
         }
-        const [existing] = await tx
-          .select({ id: submissions.id })
-          .from(submissions)
-          .where(
-            and(
-              eq(submissions.endpointId, input.endpointId),
-              eq(submissions.idempotencyKey, input.idempotencyKey),
-            ),
-          );
-        if (!existing) throw new Error("idempotent lead vanished");
-        return { id: existing.id, created: false };
-      });
-    },
+        const keyOf = (row: { endpointId: string; idempotencyKey: string }) =>
+          `${row.endpointId}\u0000${row.idempotencyKey}`;
+        const created = new Map(inserted.map((row) => [keyOf(row), row.id]));
+        const missing = inputs.filter((input) => !created.has(keyOf(input)));
+        const existing = new Map<string, string>();
+        if (missing.length > 0) {
+          const rows = await tx
+            .select({
+              id: submissions.id,
+              endpointId: submissions.endpointId,
+              idempotencyKey: submissions.idempotencyKey,
+            })
+            .from(submissions)
+            .where(
+              inArray(
+                submissions.idempotencyKey,
+                missing.map((input) => input.idempotencyKey),
+              ),
+            );
+          for (const row of rows) existing.set(keyOf(row), row.id);
+        }
+        // The first of several identical keys in one batch is the one created.
+        const answered = new Set<string>();
+        return inputs.map((input) => {
+          const key = keyOf(input);
+          const id = created.get(key);
+          if (id && !answered.has(key)) {
+            answered.add(key);
+            return { id, created: true };
+          }
+          const earlier = id ?? existing.get(key);
+          if (!earlier) throw new Error("idempotent lead vanished");
+          return { id: earlier, created: false };
+        });
+      }),
+  );
+
+  return {
+    /**
+     * Stores a lead and its notification in one transaction; a repeated key
+     * returns the first id. Concurrent calls share a transaction (group commit).
+     */
+    storeLead,
 
     /** Adds an address once; signing up again is accepted and changes nothing. */
     async subscribe(email: string, lang: string): Promise<{ id: string; created: boolean }> {
