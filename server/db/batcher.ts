@@ -1,7 +1,7 @@
 /**
  * Group commit: calls that arrive while a write is in flight are collected
  * and written together in the next transaction. Nobody waits for a timer —
- * at low load each call is written alone at once; under load one transaction
+ * at low load each call is written alone almost at once (one event-loop turn); under load one transaction
  * carries many, which is what lets the single-process embedded database keep up.
  * Each caller still gets its answer only after its own row is committed.
  */
@@ -20,6 +20,10 @@ export function createBatcher<I, O>(
   async function flush() {
     writing = true;
     while (queue.length > 0) {
+      // Let the event loop read the requests that have already arrived, so
+      // they join this batch (database calls resolve as microtasks and would
+      // otherwise keep the sockets waiting until the queue is empty).
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
