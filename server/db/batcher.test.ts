@@ -11,7 +11,7 @@ describe("group commit", () => {
     });
     expect(await add(1)).toBe(2);
     expect(await Promise.all([add(2), add(3), add(4)])).toEqual([4, 6, 8]);
-    expect(batches).toEqual([[1], [2], [3, 4]]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
   it("fails every call of a failed write, and the next write still runs", async () => {
