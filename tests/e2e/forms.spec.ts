@@ -108,8 +108,10 @@ test.describe("with the real server and database", () => {
       message: "Chcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐",
     });
     await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
-    await expect(page.getByText("Wiadomość wysłana!")).toBeVisible();
-    await expect(page.getByText("Skontaktujemy się z Tobą w ciągu 24 godzin.")).toBeVisible();
+    await expect(page.getByText("Wiadomość wysłana!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Skontaktujemy się z Tobą w ciągu 24 godzin.", { exact: true }),
+    ).toBeVisible();
     await expect(form.getByLabel("Imię i nazwisko")).toHaveValue("");
     await expect(form.getByLabel("Opis projektu")).toHaveValue("");
   });
@@ -180,7 +182,7 @@ test.describe("with the API stubbed", () => {
     await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(form.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
     release();
-    await expect(page.getByText("Wiadomość wysłana!")).toBeVisible();
+    await expect(page.getByText("Wiadomość wysłana!", { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Wyślij wiadomość" })).toBeEnabled();
 
     expect(requests).toHaveLength(1);
@@ -221,7 +223,9 @@ test.describe("with the API stubbed", () => {
     await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
     await expect(
-      page.getByText("Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę."),
+      page.getByText("Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(contactForm(page).getByLabel("Imię i nazwisko")).toHaveValue("Anna Nowak");
     expectedFailures(
@@ -248,7 +252,9 @@ test.describe("with the API stubbed", () => {
     });
     await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(
-      page.getByText("Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie."),
+      page.getByText("Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
     expect(keys).toHaveLength(3);
@@ -319,7 +325,9 @@ test.describe("with the API stubbed", () => {
     await form.getByLabel("E-mail").fill("jane@example.com");
     await form.getByLabel("About your project").fill("We need a new website for our hotel.");
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Message sent!")).toBeVisible();
-    await expect(page.getByText("We will contact you within 24 hours.")).toBeVisible();
+    await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We will contact you within 24 hours.", { exact: true }),
+    ).toBeVisible();
   });
 });
