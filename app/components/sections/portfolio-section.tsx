@@ -1,0 +1,37 @@
+import { projects } from "../../../content/portfolio.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { ProjectCard } from "./project-card.tsx";
+
+/** Home section 5: the projects, each leading to its case study, and the way to the full portfolio. */
+export function PortfolioSection() {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-section-title"
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20 sm:px-6"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="portfolio-section-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t.portfolioSection.heading}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{t.portfolioSection.intro}</p>
+      </div>
+      <ul className="mt-12 columns-1 gap-6 md:columns-2 lg:columns-3">
+        {projects.map((project) => (
+          <li key={project.id} className="mb-6 break-inside-avoid">
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 text-center">
+        <ButtonLink to={href("portfolio")} variant="secondary">
+          {t.portfolioSection.seeAll}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { Project } from "../../../content/portfolio.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { ContentImage } from "../ui/content-image.tsx";
+
+/** A portfolio project: its shot, category, story in one paragraph and the way to its case study. */
+export function ProjectCard({ project, eager = false }: { project: Project; eager?: boolean }) {
+  const { lang, t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <article className="overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
+      <ContentImage image={project.image} eager={eager} className="h-auto w-full" />
+      <div className="p-6">
+        <p className="text-sm font-semibold text-accent">
+          {t.portfolioPage.categories[project.category]}
+        </p>
+        <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
+        <p className="mt-3 text-sm leading-relaxed text-muted">{project.description[lang]}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {project.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={href("caseStudy", project.id)}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {t.caseStudy.see}
+          <span className="sr-only">: {project.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { useState } from "react";
+import { Link } from "react-router";
+import { services } from "../../../content/services.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { Icon } from "../ui/icon.tsx";
+
+/**
+ * Home section 2: the five services as cards, three in the first row and two in
+ * the second. Clicking a card expands its details; at most one is open, and
+ * clicking the open card closes it again.
+ */
+export function ServiceCards() {
+  const { lang, t } = useLanguage();
+  const href = usePageHref();
+  const [open, setOpen] = useState("");
+  return (
+    <section aria-labelledby="service-cards-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="service-cards-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {t.serviceCards.heading}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{t.serviceCards.intro}</p>
+      </div>
+      <Accordion.Root
+        type="single"
+        collapsible
+        value={open}
+        onValueChange={setOpen}
+        className="mt-12 grid items-start gap-5 md:grid-cols-2 lg:grid-cols-6"
+      >
+        {services.map((service, index) => {
+          const isOpen = open === String(service.id);
+          return (
+            <Accordion.Item
+              key={service.id}
+              value={String(service.id)}
+              data-testid="service-card"
+              className={`rounded-2xl border bg-panel transition-colors lg:col-span-2 ${
+                index === 3 ? "lg:col-start-2" : ""
+              } ${isOpen ? "border-accent bg-panel-strong" : "border-line hover:border-muted"}`}
+            >
+              <Accordion.Header className="m-0">
+                <Accordion.Trigger className="group flex w-full items-start gap-4 rounded-2xl p-6 text-left">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
+                    <Icon name={service.icon} />
+                  </span>
+                  <span className="flex-1">
+                    <span className="block text-xl font-semibold">{service.title[lang]}</span>
+                    <span className="mt-2 block text-sm leading-relaxed text-muted">
+                      {service.description[lang]}
+                    </span>
+                  </span>
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="mt-1 size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  >
+                    <path d="M12 5v14M5 12h14" />
+                  </svg>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-6 pb-6">
+                <p className="border-t border-line pt-4 text-sm leading-relaxed text-fg">
+                  {service.details[lang]}
+                </p>
+                {service.cardReadMore && (
+                  <Link
+                    to={href(service.page)}
+                    className="mt-4 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+                  >
+                    {t.serviceCards.readMore}
+                    <span className="sr-only">: {service.title[lang]}</span>
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                )}
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ImageRef } from "../../../content/schema.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+/**
+ * One of our content images with its intrinsic size (no layout shift) and alt
+ * text in the page language. Images below the fold load lazily.
+ */
+export function ContentImage({
+  image,
+  eager = false,
+  className,
+}: {
+  image: ImageRef;
+  /** Above the fold: load at once with high priority. */
+  eager?: boolean;
+  className?: string;
+}) {
+  const { lang } = useLanguage();
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt[lang]}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}
