@@ -47,10 +47,14 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 
 function shutdown(signal: string) {
   console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
-  server.close(() => {
-    services.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  // Stop accepting, let requests in flight finish, then stop the mail worker and close the database.
+  let closing: Promise<void> | undefined;
+  const finish = () => {
+    closing ??= services.close().catch(() => {});
+    closing.finally(() => process.exit(0));
+  };
+  server.close(finish);
+  setTimeout(finish, SHUTDOWN_GRACE_MS).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

@@ -39,11 +39,6 @@ export interface FormApiOptions {
   onLead?: () => void;
 }
 
-/** Thrown by nothing we call on purpose: a database that cannot be reached. */
-function isUnavailable(error: unknown): boolean {
-  return error instanceof Error;
-}
-
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
@@ -162,7 +157,8 @@ export function createFormApi(options: FormApiOptions): Hono {
       c.header("Cache-Control", "no-store");
       return c.json({ id: stored.id }, 201);
     } catch (error) {
-      if (!isUnavailable(error)) throw error;
+      // The input was valid, so a failure here is ours (the database is unreachable
+      // or refused the write): nothing was committed; the visitor may try again.
       log.error("database unavailable", { endpoint: endpointId, error: String(error) });
       return fail(c, 503, t.unavailable, { "Retry-After": "30" });
     }
