@@ -1,34 +1,88 @@
-import { Link } from "react-router";
+import * as Accordion from "@radix-ui/react-accordion";
+import { useState } from "react";
+import { services } from "../../content/services.ts";
+import { ActiveMarker } from "../components/sections/active-marker.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { ButtonLink } from "../components/ui/button-link.tsx";
+import { ContentImage } from "../components/ui/content-image.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { servicePages } from "../navigation/route-table.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "services", pathname: location.pathname });
 
+const firstId = String(services[0]?.id ?? 1);
+
+/** The five services as an accordion: one open at a time (the first by default), its image beside it. */
 export default function Services() {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   const href = usePageHref();
+  const [openId, setOpenId] = useState(firstId);
+  const current = services.find((service) => String(service.id) === openId) ?? services[0];
   return (
     <>
       <PageHeader heading={t.pages.services.heading} intro={t.pages.services.intro} />
-      <ul className="mx-auto grid max-w-5xl gap-4 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {servicePages.map((id) => (
-          <li key={id}>
-            <Link
-              to={href(id)}
-              className="block h-full rounded-2xl border border-line bg-panel p-6 transition-colors hover:border-accent"
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1fr]">
+        <Accordion.Root
+          type="single"
+          value={openId}
+          onValueChange={(value) => {
+            if (value) setOpenId(value);
+          }}
+          aria-label={t.servicesPage.listLabel}
+          className="divide-y divide-line border-y border-line"
+        >
+          {services.map((service, index) => (
+            <Accordion.Item
+              key={service.id}
+              value={String(service.id)}
+              data-testid="services-item"
+              className="group/item"
             >
-              <h2 className="text-xl font-semibold">{t.pages[id].breadcrumb}</h2>
-              <p className="mt-2 text-sm text-muted">{t.pages[id].description}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              <Accordion.Header className="m-0">
+                <Accordion.Trigger className="group flex w-full items-center gap-4 py-6 text-left">
+                  <span className="w-8 font-mono text-sm text-muted group-data-[state=open]:text-accent">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
+                    {service.title[lang]}
+                  </span>
+                  <span className="hidden group-data-[state=open]:block">
+                    <ActiveMarker />
+                  </span>
+                  <span className="text-muted group-data-[state=open]:hidden">
+                    <Icon name={service.icon} />
+                  </span>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="pb-8 pl-12">
+                <p className="text-lg text-fg">{service.description[lang]}</p>
+                <p className="mt-3 leading-relaxed text-muted">{service.details[lang]}</p>
+                <div className="mt-6">
+                  <ButtonLink to={href(service.page)}>
+                    {t.servicesPage.readMore}
+                    <span className="sr-only">: {service.title[lang]}</span>
+                  </ButtonLink>
+                </div>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+        {current && (
+          <figure className="overflow-hidden rounded-3xl border border-line bg-panel lg:sticky lg:top-28">
+            <ContentImage
+              key={current.id}
+              image={current.image}
+              eager
+              className="h-auto w-full motion-safe:animate-[lang-switch_300ms_ease-out]"
+            />
+          </figure>
+        )}
+      </div>
       <ConsultationCta />
     </>
   );
