@@ -1,38 +1,111 @@
-import { Link } from "react-router";
-import { caseStudies } from "../../content/case-studies.ts";
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { type ProjectCategory, projects } from "../../content/portfolio.ts";
 import { PageHeader } from "../components/sections/page-header.tsx";
-import { usePageHref } from "../hooks/use-page-href.ts";
+import { ProjectCard } from "../components/sections/project-card.tsx";
+import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { useLanguage } from "../i18n/context.tsx";
+import {
+  categoriesOf,
+  type Filter,
+  filterItems,
+  hasMore,
+  INITIAL_VISIBLE,
+  nextVisibleCount,
+} from "../portfolio/visible-projects.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "portfolio", pathname: location.pathname });
 
+const categories = categoriesOf(projects);
+
+/** The portfolio: category pills, a masonry grid of projects and "show more" paging. */
 export default function Portfolio() {
-  const { lang, t } = useLanguage();
-  const href = usePageHref();
+  const { t } = useLanguage();
+  const [filter, setFilter] = useState<Filter<ProjectCategory>>("all");
+  const [visible, setVisible] = useState(INITIAL_VISIBLE);
+  const [isPending, startTransition] = useTransition();
+  const firstRevealed = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const matching = filterItems(projects, filter);
+  const shown = matching.slice(0, visible);
+
+  // After "show more", keyboard focus moves to the first newly shown project.
+  useEffect(() => {
+    const index = firstRevealed.current;
+    if (index === null || isPending) return;
+    firstRevealed.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>("li > article a")[index]?.focus();
+  });
+
+  const choose = (next: Filter<ProjectCategory>) => {
+    setFilter(next);
+    setVisible(INITIAL_VISIBLE);
+  };
+
+  const showMore = () => {
+    firstRevealed.current = visible;
+    startTransition(() => setVisible(nextVisibleCount(visible, matching.length)));
+  };
+
+  const pills: { value: Filter<ProjectCategory>; label: string }[] = [
+    { value: "all", label: t.portfolioPage.all },
+    ...categories.map((category) => ({
+      value: category,
+      label: t.portfolioPage.categories[category],
+    })),
+  ];
+
   return (
     <>
       <PageHeader heading={t.pages.portfolio.heading} intro={t.pages.portfolio.intro} />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-3">
-        {caseStudies.map((study) => (
-          <li key={study.id} className="flex flex-col rounded-2xl border border-line bg-panel p-6">
-            <p className="text-sm text-accent">{study.category[lang]}</p>
-            <h2 className="mt-2 text-xl font-semibold">{study.client}</h2>
-            <p className="mt-3 flex-1 text-sm text-muted">{study.summary[lang]}</p>
-            <Link
-              to={href("caseStudy", study.id)}
-              className="mt-4 font-semibold text-accent underline"
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <fieldset className="flex flex-wrap justify-center gap-3">
+          <legend className="sr-only">{t.portfolioPage.filterLabel}</legend>
+          {pills.map((pill) => (
+            <button
+              key={pill.value}
+              type="button"
+              aria-pressed={filter === pill.value}
+              onClick={() => choose(pill.value)}
+              className={`rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
+                filter === pill.value
+                  ? "border-accent bg-accent text-accent-ink"
+                  : "border-line text-fg hover:border-muted"
+              }`}
             >
-              {t.caseStudy.see}
-              <span className="sr-only">: {study.client}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <ConsultationCta />
+              {pill.label}
+            </button>
+          ))}
+        </fieldset>
+        <ul
+          ref={listRef}
+          aria-busy={isPending}
+          data-testid="portfolio-grid"
+          className="mt-10 columns-1 gap-6 md:columns-2 lg:columns-3"
+        >
+          {shown.map((project, index) => (
+            <li key={project.id} className="mb-6 break-inside-avoid">
+              <ProjectCard project={project} headingLevel={2} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+        {hasMore(visible, matching.length) && (
+          <div className="mt-4 text-center">
+            <button
+              type="button"
+              onClick={showMore}
+              disabled={isPending}
+              className="rounded-full border border-line px-6 py-3 font-semibold transition-colors hover:border-fg disabled:cursor-wait disabled:opacity-70"
+            >
+              {isPending ? t.portfolioPage.loading : t.portfolioPage.showMore}
+            </button>
+          </div>
+        )}
+      </div>
+      <ProjectCta />
     </>
   );
 }

@@ -5,8 +5,18 @@ import { useLanguage } from "../../i18n/context.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** A portfolio project: its shot, category, story in one paragraph and the way to its case study. */
-export function ProjectCard({ project, eager = false }: { project: Project; eager?: boolean }) {
+export function ProjectCard({
+  project,
+  eager = false,
+  headingLevel = 3,
+}: {
+  project: Project;
+  eager?: boolean;
+  /** 2 where the card sits right under the page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
+}) {
   const { lang, t } = useLanguage();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = usePageHref();
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
@@ -15,7 +25,7 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
         <p className="text-sm font-semibold text-accent">
           {t.portfolioPage.categories[project.category]}
         </p>
-        <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
+        <Heading className="mt-1 text-xl font-semibold">{project.title}</Heading>
         <p className="mt-3 text-sm leading-relaxed text-muted">{project.description[lang]}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {project.tags.map((tag) => (

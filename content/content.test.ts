@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { servicePages } from "../app/navigation/route-table.ts";
+import { agencyProfile, caseStudies, caseStudySchema } from "./case-studies.ts";
+import { projectSchema, projects } from "./portfolio.ts";
+import { type ImageRef, validateEntries } from "./schema.ts";
+import { servicePageSchema, servicePagesContent } from "./service-pages.ts";
+import { serviceSchema, services } from "./services.ts";
+
+const publicDir = join(import.meta.dirname, "..", "public");
+
+describe("content validation", () => {
+  it("names the file, the entry and the field of a broken service", () => {
+    const broken = services.map((service) =>
+      service.id === 2 ? { ...service, title: { ...service.title, en: "" } } : service,
+    );
+    expect(() => validateEntries("content/services.ts", serviceSchema, broken)).toThrow(
+      'content/services.ts, entry "2" (#2), field title.en: must not be empty',
+    );
+  });
+
+  it("rejects a case study without exactly three results, naming its slug", () => {
+    const broken = caseStudies.map((study) =>
+      study.id === "the-goat-beard"
+        ? { ...study, results: { ...study.results, pl: study.results.pl.slice(0, 2) } }
+        : study,
+    );
+    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
+      'content/case-studies.ts, entry "the-goat-beard" (#2), field results.pl: must list exactly 3 results',
+    );
+  });
+
+  it("rejects a case study with more than three images", () => {
+    const [first] = caseStudies;
+    if (!first) throw new Error("no case studies");
+    const image = first.images[0];
+    const broken = [{ ...first, images: [image, image, image, image] }];
+    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
+      /entry "reliance-wear" \(#1\), field images: takes at most 3 images/,
+    );
+  });
+
+  it("rejects a project with an unknown category or a non-https website", () => {
+    const broken = projects.map((project) =>
+      project.id === "parkingi-magr"
+        ? { ...project, category: "video", website: "http://parkingimagr.pl" }
+        : project,
+    );
+    let message = "";
+    try {
+      validateEntries("content/portfolio.ts", projectSchema, broken);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toContain('content/portfolio.ts, entry "parkingi-magr" (#3), field category');
+    expect(message).toContain(
+      'entry "parkingi-magr" (#3), field website: must be an https:// address',
+    );
+  });
+
+  it("rejects a specialist service page without exactly four reasons", () => {
+    const broken = servicePagesContent.map((entry) =>
+      entry.layout === "specialist" && entry.id === "serviceVideo"
+        ? { ...entry, reasons: entry.reasons.slice(0, 3) }
+        : entry,
+    );
+    expect(() => validateEntries("content/service-pages.ts", servicePageSchema, broken)).toThrow(
+      /entry "serviceVideo" \(#4\), field reasons:/,
+    );
+  });
+
+  it("reports duplicate ids", () => {
+    const twice = [...projects, projects[0]];
+    expect(() => validateEntries("content/portfolio.ts", projectSchema, twice)).toThrow(
+      'entry "reliance-wear" (#4), field id: duplicate id',
+    );
+  });
+});
+
+describe("the content itself", () => {
+  it("has five services, one per service page, and only the video card without read-more", () => {
+    expect(services.map((service) => service.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(services.map((service) => service.page)).toEqual([...servicePages]);
+    expect(services.filter((service) => !service.cardReadMore).map((s) => s.page)).toEqual([
+      "serviceVideo",
+    ]);
+  });
+
+  it("gives the specialist pages 7, 7 and 6 specializations and four reasons each", () => {
+    const counts = Object.fromEntries(
+      servicePagesContent.map((entry) => [
+        entry.id,
+        entry.layout === "specialist" ? [entry.features.length, entry.reasons.length] : "full",
+      ]),
+    );
+    expect(counts).toEqual({
+      serviceBranding: "full",
+      serviceWeb: "full",
+      serviceMarketing: [7, 4],
+      serviceVideo: [7, 4],
+      serviceStrategy: [6, 4],
+    });
+  });
+
+  it("links every project to a case study and keeps the case-study facts", () => {
+    expect(projects.map((project) => project.id)).toEqual(caseStudies.map((study) => study.id));
+    expect(caseStudies.map((study) => study.images.length)).toEqual([3, 3, 1]);
+    expect(caseStudies.every((study) => study.year === "2024")).toBe(true);
+    expect(caseStudies[0]?.results.en.join(" ")).toMatch(/250%.*60%.*85%/);
+    expect(caseStudies[1]?.results.en.join(" ")).toMatch(/200%.*80%.*90%/);
+    expect(caseStudies[2]?.results.en.join(" ")).toMatch(/45%.*top-three.*4\.9\/5/);
+  });
+
+  it("only points at images that exist", () => {
+    const images: ImageRef[] = [
+      ...services.map((service) => service.image),
+      ...servicePagesContent.map((entry) => entry.image),
+      ...projects.flatMap((project) => [project.image, ...(project.additionalImages ?? [])]),
+      ...caseStudies.flatMap((study) => study.images),
+    ];
+    const paths = [...images.map((image) => image.src), agencyProfile.logo];
+    for (const path of paths) {
+      expect(existsSync(join(publicDir, path)), path).toBe(true);
+    }
+  });
+});
