@@ -1,7 +1,8 @@
 /**
- * The HTTP application: security headers on everything, redirects, health,
- * static pre-rendered files, then React Router for whatever is left (unknown
- * paths → 404 page, data requests of client navigations).
+ * The HTTP application behind the static files (server/http-server.ts):
+ * security headers on everything, redirects, health, the API, then React
+ * Router for whatever is left (unknown paths → 404 page, data requests of
+ * client navigations).
  */
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
@@ -12,11 +13,9 @@ import { requestLang } from "./api/lang.ts";
 import { inlineScriptHashes, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
-import { type StaticFiles, serveStatic } from "./static-files.ts";
 
 export interface AppOptions {
   build: ServerBuild;
-  files: StaticFiles;
   /** The JSON API (forms, reviews), answered before pages. */
   api?: Hono;
   /** Whether the database answers; /healthz reports it. */
@@ -36,7 +35,7 @@ async function withPagePolicy(response: Response): Promise<Response> {
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
-export function createApp({ build, files, api, healthy, log }: AppOptions): Hono {
+export function createApp({ build, api, healthy, log }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
 
@@ -86,8 +85,6 @@ export function createApp({ build, files, api, healthy, log }: AppOptions): Hono
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       return c.redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
     }
-    const file = serveStatic(files, c.req.raw, url.pathname);
-    if (file) return file;
     return withPagePolicy(await renderPage(c.req.raw));
   });
 

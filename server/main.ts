@@ -2,11 +2,11 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
+import { createHttpServer } from "./http-server.ts";
 import { jsonLogger } from "./log.ts";
 import { startServices } from "./services.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -27,20 +27,16 @@ const files = await loadStaticFiles(clientDir, cspHashes);
 const config = loadConfig();
 // Opens the database (creating and migrating it on first start) and starts the mail worker.
 const services = await startServices(config, jsonLogger);
-const app = createApp({
-  build,
-  files,
-  api: services.api,
-  healthy: services.healthy,
-  log: config.logRequests ? jsonLogger : undefined,
-});
+const log = config.logRequests ? jsonLogger : undefined;
+const app = createApp({ build, api: services.api, healthy: services.healthy, log });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+const server = createHttpServer(app, files, log);
+server.listen(port, hostname, () => {
   console.log(
     JSON.stringify({
       level: "info",
       msg: "listening",
-      url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`,
+      url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
     }),
   );
 });

@@ -1,22 +1,25 @@
 /**
  * The build's static files, held in memory with their pre-compressed br/gzip
- * twins. The site is small, so memory is cheap and every request is a lookup.
+ * twins and their complete response headers worked out once at start-up. The
+ * site is small, so memory is cheap and a request for a known file costs one
+ * map lookup and one write, straight on Node's HTTP response.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { pagePolicy } from "./csp.ts";
+import { pagePolicy, resourcePolicy } from "./csp.ts";
+import { securityHeaders } from "./security-headers.ts";
 
-type Bytes = Uint8Array<ArrayBuffer>;
+type Encoding = "br" | "gzip" | "identity";
 
 interface StaticFile {
-  body: Bytes;
-  br?: Bytes;
-  gzip?: Bytes;
-  type: string;
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** Full response headers per encoding (Content-Length included). */
+  headers: Partial<Record<Encoding, OutgoingHttpHeaders>>;
   etag: string;
-  cacheControl: string;
-  csp?: string;
+  /** Headers of a 304 answer. */
+  notModified: OutgoingHttpHeaders;
 }
 
 const types: Record<string, string> = {
@@ -57,8 +60,6 @@ function urlPathOf(relative: string): string {
   return posix;
 }
 
-const readBytes = async (file: string): Promise<Bytes> => new Uint8Array(await readFile(file));
-
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -77,59 +78,72 @@ export async function loadStaticFiles(
   const present = new Set(all);
   for (const file of all) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-    const relative = path.relative(clientDir, file);
+    const relative = path.relative(clientDir, file).split(path.sep).join("/");
     const ext = path.extname(file);
-    const body = await readBytes(file);
     const urlPath = urlPathOf(relative);
-    const hashes = cspHashes[relative.split(path.sep).join("/")];
-    files.set(urlPath, {
-      body,
-      br: present.has(`${file}.br`) ? await readBytes(`${file}.br`) : undefined,
-      gzip: present.has(`${file}.gz`) ? await readBytes(`${file}.gz`) : undefined,
-      type: types[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: cacheControlFor(urlPath, ext),
-      csp: ext === ".html" ? pagePolicy(hashes ?? []) : undefined,
-    });
+    const identity = await readFile(file);
+    const bodies: StaticFile["bodies"] = { identity };
+    if (present.has(`${file}.br`)) bodies.br = await readFile(`${file}.br`);
+    if (present.has(`${file}.gz`)) bodies.gzip = await readFile(`${file}.gz`);
+
+    const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+    const common: OutgoingHttpHeaders = {
+      ...securityHeaders,
+      "Content-Security-Policy":
+        ext === ".html" ? pagePolicy(cspHashes[relative] ?? []) : resourcePolicy,
+      "Content-Type": types[ext] ?? "application/octet-stream",
+      "Cache-Control": cacheControlFor(urlPath, ext),
+      ETag: etag,
+      Vary: "Accept-Encoding",
+    };
+    const headers: StaticFile["headers"] = {};
+    for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {
+      headers[encoding] = {
+        ...common,
+        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+        "Content-Length": body.byteLength,
+      };
+    }
+    files.set(urlPath, { bodies, headers, etag, notModified: common });
   }
   return files;
 }
 
-function preferredEncoding(
-  acceptEncoding: string | null,
-  file: StaticFile,
-): "br" | "gzip" | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepts = (name: string) =>
-    new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0+)?\\b)`).test(acceptEncoding);
-  if (file.br && accepts("br")) return "br";
-  if (file.gzip && accepts("gzip")) return "gzip";
-  return undefined;
+function accepts(acceptEncoding: string, name: string): boolean {
+  return new RegExp(`(^|[\\s,])${name}(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(acceptEncoding);
 }
 
-/** The response for a static file, or undefined when the path is not one. */
+function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
+  if (acceptEncoding) {
+    if (file.bodies.br && accepts(acceptEncoding, "br")) return "br";
+    if (file.bodies.gzip && accepts(acceptEncoding, "gzip")) return "gzip";
+  }
+  return "identity";
+}
+
+/**
+ * Answers a GET or HEAD for a known static file and returns its status, or
+ * returns undefined (the request then goes on to the application).
+ */
 export function serveStatic(
   files: StaticFiles,
-  request: Request,
-  pathname: string,
-): Response | undefined {
+  request: IncomingMessage,
+  response: ServerResponse,
+): number | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = request.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const file = files.get(pathname);
   if (!file) return undefined;
 
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
-  if (request.headers.get("if-none-match") === file.etag) {
-    return new Response(null, { status: 304, headers });
+  if (request.headers["if-none-match"] === file.etag) {
+    response.writeHead(304, file.notModified);
+    response.end();
+    return 304;
   }
-  const encoding = preferredEncoding(request.headers.get("accept-encoding"), file);
-  const body = encoding ? file[encoding] : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body?.byteLength ?? 0));
-  return new Response(request.method === "HEAD" ? null : (body ?? null), { status: 200, headers });
+  const encoding = preferredEncoding(request.headers["accept-encoding"], file);
+  response.writeHead(200, file.headers[encoding]);
+  response.end(request.method === "HEAD" ? undefined : file.bodies[encoding]);
+  return 200;
 }

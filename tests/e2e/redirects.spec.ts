@@ -1,5 +1,5 @@
-import { redirects } from "../../app/navigation/redirects.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { redirects } from "../../app/navigation/redirects.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 test.describe("redirects", () => {
@@ -13,7 +13,9 @@ test.describe("redirects", () => {
 
   test("query strings survive a redirect", async ({ request }) => {
     const response = await request.get("/uslugi/seo?utm_source=ulotka", { maxRedirects: 0 });
-    expect(response.headers().location).toMatch(/\/uslugi\/marketing-cyfrowy-szczecin\?utm_source=ulotka$/);
+    expect(response.headers().location).toMatch(
+      /\/uslugi\/marketing-cyfrowy-szczecin\?utm_source=ulotka$/,
+    );
   });
 
   test("a client-side navigation to an old service URL lands on the new page", async ({ page }) => {
@@ -22,19 +24,22 @@ test.describe("redirects", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } })
-        .__reactRouterDataRouter;
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter;
       router.navigate("/uslugi/projekt-logo-szczecin");
     });
     await expect(page).toHaveURL(/\/uslugi\/branding-i-design-szczecin$/);
-    await expect(page.locator("h1")).toHaveText(dictionaries.pl.pages.serviceBranding.heading);
+    await expect(page.locator("h1")).toContainText(
+      dictionaries.pl.pages.serviceBranding.breadcrumb,
+    );
     expect(requests.filter((path) => path.startsWith("/uslugi/projekt-logo"))).toEqual([]);
   });
 
   test("a plain link to an old service URL is redirected by the server", async ({ page }) => {
     await page.goto("/en/uslugi/video");
     await expect(page).toHaveURL(/\/en\/uslugi\/video-i-fotografia-szczecin$/);
-    await expect(page.locator("h1")).toHaveText(dictionaries.en.pages.serviceVideo.heading);
+    await expect(page.locator("h1")).toContainText(dictionaries.en.pages.serviceVideo.breadcrumb);
   });
 
   test("an unknown article redirects to the blog", async ({ page }) => {
@@ -72,7 +77,10 @@ test.describe("not found", () => {
     });
   }
 
-  test("an unknown case study shows its not-found view with status 404", async ({ request, page }) => {
+  test("an unknown case study shows its not-found view with status 404", async ({
+    request,
+    page,
+  }) => {
     const response = await request.get("/case-study/nie-istnieje");
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain(dictionaries.pl.caseStudy.notFoundTitle);
