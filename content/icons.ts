@@ -34,6 +34,7 @@ export const iconNames = [
   "layers",
   "monitor",
   "cart",
+  "check",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

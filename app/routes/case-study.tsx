@@ -7,6 +7,7 @@ import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
+import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
@@ -116,9 +117,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-4 space-y-3">
                     {study.results[lang].map((result) => (
                       <li key={result} className="flex gap-3 leading-relaxed">
-                        <span aria-hidden="true" className="font-bold text-accent">
-                          ✓
-                        </span>
+                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
                         {result}
                       </li>
                     ))}

@@ -143,9 +143,7 @@ export default function ServicePage() {
                   <ul className="mt-5 space-y-2 text-sm">
                     {tier.includes.map((item) => (
                       <li key={item.pl} className="flex gap-2">
-                        <span aria-hidden="true" className="text-accent">
-                          ✓
-                        </span>
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent" />
                         {item[lang]}
                       </li>
                     ))}
@@ -163,9 +161,7 @@ export default function ServicePage() {
             <ul className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2">
               {content.deliverables.map((item) => (
                 <li key={item.pl} className="flex gap-3 leading-relaxed">
-                  <span aria-hidden="true" className="mt-0.5 text-accent">
-                    <Icon name="shield" className="size-5" />
-                  </span>
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
                   {item[lang]}
                 </li>
               ))}

@@ -1,10 +1,10 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
+import { Link } from "react-router";
 import { services } from "../../content/services.ts";
 import { ActiveMarker } from "../components/sections/active-marker.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
@@ -29,6 +29,7 @@ export default function Services() {
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1fr]">
         <Accordion.Root
           type="single"
+          collapsible
           value={openId}
           onValueChange={(value) => {
             if (value) setOpenId(value);
@@ -43,30 +44,36 @@ export default function Services() {
               data-testid="services-item"
               className="group/item"
             >
-              <Accordion.Header className="m-0">
-                <Accordion.Trigger className="group flex w-full items-center gap-4 py-6 text-left">
-                  <span className="w-8 font-mono text-sm text-muted group-data-[state=open]:text-accent">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
-                    {service.title[lang]}
-                  </span>
-                  <span className="hidden group-data-[state=open]:block">
-                    <ActiveMarker />
-                  </span>
-                  <span className="text-muted group-data-[state=open]:hidden">
-                    <Icon name={service.icon} />
-                  </span>
-                </Accordion.Trigger>
+              <Accordion.Header asChild>
+                <h2 className="m-0">
+                  <Accordion.Trigger className="group flex w-full items-center gap-4 py-6 text-left">
+                    <span className="w-8 font-mono text-sm text-muted group-data-[state=open]:text-accent">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
+                      {service.title[lang]}
+                    </span>
+                    <span className="hidden group-data-[state=open]:block">
+                      <ActiveMarker />
+                    </span>
+                    <span className="text-muted group-data-[state=open]:hidden">
+                      <Icon name={service.icon} />
+                    </span>
+                  </Accordion.Trigger>
+                </h2>
               </Accordion.Header>
               <Accordion.Content className="pb-8 pl-12">
                 <p className="text-lg text-fg">{service.description[lang]}</p>
                 <p className="mt-3 leading-relaxed text-muted">{service.details[lang]}</p>
                 <div className="mt-6">
-                  <ButtonLink to={href(service.page)}>
+                  <Link
+                    to={href(service.page)}
+                    aria-label={`${t.servicesPage.readMore}: ${service.title[lang]}`}
+                    className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold tracking-wide text-accent-ink transition-colors hover:bg-accent-strong"
+                  >
                     {t.servicesPage.readMore}
-                    <span className="sr-only">: {service.title[lang]}</span>
-                  </ButtonLink>
+                    <span aria-hidden="true">→</span>
+                  </Link>
                 </div>
               </Accordion.Content>
             </Accordion.Item>

@@ -36,10 +36,10 @@ export function ProjectCard({
         </ul>
         <Link
           to={href("caseStudy", project.id)}
+          aria-label={`${t.caseStudy.see}: ${project.title}`}
           className="mt-5 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
         >
           {t.caseStudy.see}
-          <span className="sr-only">: {project.title}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

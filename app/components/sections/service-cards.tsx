@@ -73,10 +73,10 @@ export function ServiceCards() {
                 {service.cardReadMore && (
                   <Link
                     to={href(service.page)}
+                    aria-label={`${t.serviceCards.readMore}: ${service.title[lang]}`}
                     className="mt-4 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
                   >
                     {t.serviceCards.readMore}
-                    <span className="sr-only">: {service.title[lang]}</span>
                     <span aria-hidden="true">→</span>
                   </Link>
                 )}

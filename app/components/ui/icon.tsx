@@ -116,6 +116,7 @@ const shapes: Record<IconName, ReactNode> = {
   ),
   layers: <path d="m12 3 9 5-9 5-9-5 9-5Zm-9 9 9 5 9-5M3 16l9 5 9-5" />,
   monitor: <path d="M3 4h18v12H3zM8 21h8M12 16v5" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   cart: (
     <>
       <path d="M3 4h2l2.5 11h10L20 7H6.5" />
