@@ -1,0 +1,240 @@
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { localizePath } from "../../app/i18n/lang.ts";
+import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
+import { projects } from "../../content/portfolio.ts";
+import { site } from "../../content/site.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const pl = dictionaries.pl;
+const en = dictionaries.en;
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+test.describe("portfolio (/portfolio)", () => {
+  test("raw HTML lists every project with a link to its case study", async ({ request }) => {
+    const html = await (await request.get("/portfolio")).text();
+    for (const project of projects) {
+      expect(html).toContain(escapeHtml(project.description.pl));
+      expect(html).toContain(`href="/case-study/${project.id}"`);
+    }
+  });
+
+  test("filters projects by category with pressed-state pills", async ({ page }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const grid = page.getByTestId("portfolio-grid");
+    const all = page.getByRole("button", { name: pl.portfolioPage.all, exact: true });
+    const branding = page.getByRole("button", {
+      name: pl.portfolioPage.categories.branding,
+      exact: true,
+    });
+    const web = page.getByRole("button", { name: pl.portfolioPage.categories.web, exact: true });
+
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(grid.getByRole("heading", { level: 2 })).toHaveText(
+      projects.map((project) => project.title),
+    );
+
+    await branding.click();
+    await expect(branding).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toHaveAttribute("aria-pressed", "false");
+    await expect(grid.getByRole("heading", { level: 2 })).toHaveText(["The Goat Beard"]);
+
+    await web.click();
+    await expect(grid.getByRole("heading", { level: 2 })).toHaveText([
+      "Reliance Wear",
+      "Parkingi MAGR",
+    ]);
+
+    await all.click();
+    await expect(grid.getByRole("listitem").filter({ has: page.locator("article") })).toHaveCount(
+      3,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows every project at once and no show-more button while there are 4 or fewer", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    expect(projects.length).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId("portfolio-grid").locator("article")).toHaveCount(
+      projects.length,
+    );
+    await expect(page.getByRole("button", { name: pl.portfolioPage.showMore })).toHaveCount(0);
+  });
+
+  test("see case study opens the project's case study", async ({ page }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `${pl.caseStudy.see}: The Goat Beard` }).click();
+    await expect(page).toHaveURL(/\/case-study\/the-goat-beard$/);
+    await expect(page.locator("h1")).toHaveText(caseStudies[1]?.title.pl ?? "missing");
+  });
+
+  test("the call to action cycles its pointer every 1.2 s and links to a call and an e-mail", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const labels = page.getByTestId("pointer-label");
+    await expect(labels).toHaveText(pl.projectCta.labels);
+    await expect(page.getByTestId("pointer")).toHaveCount(1);
+    const active = page.locator('[data-testid="pointer-label"][data-active="true"]');
+    await expect(active).toHaveText("Branding");
+    await expect(active).toHaveText("Strony", { timeout: 3000 });
+    await expect(active).toHaveText("Marketing", { timeout: 3000 });
+    await expect(page.getByRole("link", { name: pl.projectCta.book })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
+    await expect(
+      page.getByRole("link", { name: `${pl.projectCta.write}: ${site.email}` }),
+    ).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+
+  test("the pointer stays still when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    await page.waitForTimeout(2600);
+    await expect(page.locator('[data-testid="pointer-label"][data-active="true"]')).toHaveText(
+      "Branding",
+    );
+  });
+
+  test("in English the pills, labels and links speak English and stay under /en", async ({
+    page,
+  }) => {
+    await page.goto("/en/portfolio");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("button", { name: en.portfolioPage.categories.web, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("pointer-label")).toHaveText([
+      "Branding",
+      "Websites",
+      "Marketing",
+      "Video",
+      "Photography",
+      "Strategy",
+    ]);
+    await expect(
+      page.getByRole("link", { name: `${en.caseStudy.see}: Reliance Wear` }),
+    ).toHaveAttribute("href", "/en/case-study/reliance-wear");
+    await expect(page.getByRole("link", { name: en.projectCta.book })).toHaveAttribute(
+      "href",
+      "/en/kontakt",
+    );
+  });
+});
+
+for (const study of caseStudies) {
+  for (const lang of ["pl", "en"] as const) {
+    const path = localizePath(`/case-study/${study.id}`, lang);
+    const t = dictionaries[lang];
+
+    test.describe(`case study ${path}`, () => {
+      test("raw HTML holds the challenge and CreativeWork structured data", async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(escapeHtml(study.challenge[lang]));
+        const blocks = [
+          ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+        ].map(([, json = ""]) => JSON.parse(json) as Record<string, unknown>);
+        const work = blocks.find((block) => block["@type"] === "CreativeWork");
+        expect(work?.name).toBe(study.title[lang]);
+        expect(work?.dateCreated).toBe("2024");
+        expect(work?.image).toHaveLength(study.images.length);
+      });
+
+      test("shows the story, testimonial, results, images and the project card", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.getByRole("link", { name: t.caseStudy.back })).toHaveAttribute(
+          "href",
+          localizePath("/portfolio", lang),
+        );
+        await expect(page.locator("h1")).toHaveText(study.title[lang]);
+        const main = page.getByRole("main");
+        for (const heading of [
+          t.caseStudyPage.challenge,
+          t.caseStudyPage.solution,
+          t.caseStudyPage.results,
+        ]) {
+          await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        }
+        await expect(main.getByText(study.challenge[lang])).toBeVisible();
+        await expect(main.getByText(study.solution[lang])).toBeVisible();
+        await expect(main.locator("blockquote")).toContainText(study.testimonial.text[lang]);
+        await expect(main.locator("figcaption")).toContainText(study.testimonial.author);
+        await expect(main.locator("figcaption")).toContainText(study.testimonial.position[lang]);
+        const results = main
+          .locator("section", { has: page.getByRole("heading", { name: t.caseStudyPage.results }) })
+          .getByRole("listitem");
+        await expect(results).toHaveText(study.results[lang]);
+        const articleImages = main.locator("article img");
+        await expect(articleImages).toHaveCount(study.images.length);
+        await expect(articleImages.first()).toHaveAttribute(
+          "alt",
+          study.images[0]?.alt[lang] ?? "",
+        );
+        await expect(
+          main.getByRole("heading", { level: 2, name: t.caseStudyPage.gallery }),
+        ).toHaveCount(study.images.length > 1 ? 1 : 0);
+
+        const card = main.getByRole("complementary");
+        await expect(card.getByRole("img", { name: "Odra Creative" })).toHaveAttribute(
+          "src",
+          agencyProfile.logo,
+        );
+        await expect(card).toContainText(agencyProfile.about[lang]);
+        for (const value of [
+          study.client,
+          study.year,
+          study.category[lang],
+          agencyProfile.industry[lang],
+          agencyProfile.location[lang],
+          agencyProfile.topics[lang][0] ?? "",
+        ]) {
+          await expect(card.locator("dd", { hasText: value }).first()).toBeVisible();
+        }
+        const website = projects.find((project) => project.id === study.id)?.website ?? "";
+        await expect(card.getByRole("link")).toHaveAttribute("href", website);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
+test.describe("unknown case study", () => {
+  test("answers 404 with the not-found view and a way home, in both languages", async ({
+    page,
+  }) => {
+    const polish = await page.goto("/case-study/nie-ma-takiego");
+    expect(polish?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Case Study nie znalezione");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: pl.caseStudy.home }),
+    ).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+
+    const english = await page.goto("/en/case-study/no-such-project");
+    expect(english?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Case Study not found");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: en.caseStudy.home }),
+    ).toHaveAttribute("href", "/en");
+  });
+});

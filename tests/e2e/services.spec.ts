@@ -1,0 +1,291 @@
+import type { Locator, Page } from "@playwright/test";
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { type Lang, localizePath } from "../../app/i18n/lang.ts";
+import { pagePath, servicePages } from "../../app/navigation/route-table.ts";
+import { servicePageContent } from "../../content/service-pages.ts";
+import { services } from "../../content/services.ts";
+import { site } from "../../content/site.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const pl = dictionaries.pl;
+
+/** What React writes into HTML for a text node. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json = ""]) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+function trigger(page: Page, lang: Lang, index: number): Locator {
+  const service = services[index];
+  if (!service) throw new Error(`no service ${index}`);
+  return page.getByRole("button", { name: service.title[lang] });
+}
+
+test.describe("services accordion (/uslugi)", () => {
+  test("the raw HTML already shows the first service open with its details", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/uslugi")).text();
+    const [first, second] = services;
+    expect(html).toContain(escapeHtml(first?.details.pl ?? "missing"));
+    expect(html).not.toContain(escapeHtml(second?.details.pl ?? "missing"));
+    expect(html).toContain(first?.image.src);
+  });
+
+  test("opens the first service by default and keeps exactly one open", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    const items = page.getByTestId("services-item");
+    await expect(items).toHaveCount(5);
+    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "true");
+    for (const index of [1, 2, 3, 4]) {
+      await expect(trigger(page, "pl", index)).toHaveAttribute("aria-expanded", "false");
+    }
+    const image = page.locator("figure img");
+    await expect(image).toHaveAttribute("src", services[0]?.image.src ?? "");
+
+    await trigger(page, "pl", 2).click();
+    await expect(trigger(page, "pl", 2)).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(image).toHaveAttribute("src", services[2]?.image.src ?? "");
+    await expect(image).toHaveAttribute("alt", services[2]?.image.alt.pl ?? "");
+    await expect(page.getByText(services[2]?.details.pl ?? "missing")).toBeVisible();
+    await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeHidden();
+
+    // Clicking the open heading keeps it selected (one service is always shown).
+    await trigger(page, "pl", 2).click();
+    await expect(trigger(page, "pl", 2)).toHaveAttribute("aria-expanded", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("each service's PRZECZYTAJ WIĘCEJ leads to its own service page", async ({ page }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    const expected = [
+      "/uslugi/branding-i-design-szczecin",
+      "/uslugi/strony-i-aplikacje-szczecin",
+      "/uslugi/marketing-cyfrowy-szczecin",
+      "/uslugi/video-i-fotografia-szczecin",
+      "/uslugi/strategia-marki-szczecin",
+    ];
+    for (const [index, path] of expected.entries()) {
+      await trigger(page, "pl", index).click();
+      const readMore = page.getByRole("link", { name: new RegExp(`^${pl.servicesPage.readMore}`) });
+      await expect(readMore).toHaveCount(1);
+      await expect(readMore).toHaveAttribute("href", path);
+    }
+    await page.getByRole("link", { name: new RegExp(`^${pl.servicesPage.readMore}`) }).click();
+    await expect(page).toHaveURL(/\/uslugi\/strategia-marki-szczecin$/);
+    await expect(page.locator("h1")).toHaveText(servicePageContent("serviceStrategy").headline.pl);
+  });
+
+  test("in English the read-more button says READ MORE and stays in /en", async ({ page }) => {
+    await page.goto("/en/uslugi");
+    await waitForHydration(page);
+    await trigger(page, "en", 1).click();
+    await expect(
+      page.getByRole("link", { name: new RegExp(`^${dictionaries.en.servicesPage.readMore}`) }),
+    ).toHaveAttribute("href", "/en/uslugi/strony-i-aplikacje-szczecin");
+  });
+
+  test.describe("active marker from 768 px up", () => {
+    test.use({ viewport: { width: 1024, height: 900 } });
+
+    test("is an animated zigzag", async ({ page }) => {
+      await page.goto("/uslugi");
+      const open = page.getByTestId("services-item").first();
+      await expect(open.locator('[data-marker="zigzag"]')).toBeVisible();
+      await expect(open.locator('[data-marker="line"]')).toBeHidden();
+      const animation = await open
+        .locator('[data-marker="zigzag"] path')
+        .evaluate((path) => getComputedStyle(path).animationName);
+      expect(animation).toBe("zigzag-flow");
+      // Closed services show no marker at all.
+      await expect(page.getByTestId("services-item").nth(1).locator("[data-marker]")).toHaveCount(
+        2,
+      );
+      await expect(
+        page.getByTestId("services-item").nth(1).locator('[data-marker="zigzag"]'),
+      ).toBeHidden();
+    });
+
+    test("stands still when the visitor prefers reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/uslugi");
+      const path = page.getByTestId("services-item").first().locator('[data-marker="zigzag"] path');
+      await expect(path).toBeVisible();
+      expect(await path.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+        "none",
+      );
+    });
+  });
+
+  test.describe("active marker below 768 px", () => {
+    test.use({ viewport: { width: 767, height: 900 } });
+
+    test("is a plain line", async ({ page }) => {
+      await page.goto("/uslugi");
+      const open = page.getByTestId("services-item").first();
+      await expect(open.locator('[data-marker="line"]')).toBeVisible();
+      await expect(open.locator('[data-marker="zigzag"]')).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
+
+const specialistCounts = {
+  serviceMarketing: 7,
+  serviceVideo: 7,
+  serviceStrategy: 6,
+} as const;
+
+for (const id of servicePages) {
+  for (const lang of ["pl", "en"] as const) {
+    const path = localizePath(pagePath(id), lang);
+    const content = servicePageContent(id);
+    const t = dictionaries[lang];
+
+    test.describe(`service page ${path}`, () => {
+      test("raw HTML holds the headline, the local section and Service structured data", async ({
+        request,
+      }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(escapeHtml(content.headline[lang]));
+        expect(html).toContain(escapeHtml(content.localSeo.heading[lang]));
+        expect(html).toContain('<meta property="og:type" content="article"/>');
+        const service = jsonLdBlocks(html).find((block) => block["@type"] === "Service");
+        expect(service, "Service JSON-LD").toBeTruthy();
+        expect(service?.provider).toEqual({ "@id": `${site.url}/#organization` });
+        expect(JSON.stringify(service?.areaServed)).toContain("Szczecin");
+        expect(service?.name).toBe(content.badge[lang]);
+        if (content.offers.length > 0) {
+          const offers = JSON.stringify(service?.offers);
+          expect(offers).toContain('"priceCurrency":"PLN"');
+          expect(offers).toContain(`"minPrice":${content.offers[0]?.minPrice}`);
+        }
+      });
+
+      test("shows hero buttons, its offer, the local section and a contact call to action", async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page.locator("h1")).toHaveText(content.headline[lang]);
+        await expect(page.getByText(content.badge[lang], { exact: true }).first()).toBeVisible();
+        await expect(
+          page.getByRole("main").getByRole("link", { name: t.servicePage.heroContact }),
+        ).toHaveAttribute("href", localizePath("/kontakt", lang));
+        await expect(
+          page.getByRole("main").getByRole("link", { name: t.servicePage.heroPortfolio }),
+        ).toHaveAttribute("href", localizePath("/portfolio", lang));
+
+        const features = page.getByTestId("specialization");
+        const reasons = page.getByTestId("reason");
+        if (content.layout === "specialist") {
+          const expected = specialistCounts[id as keyof typeof specialistCounts];
+          await expect(features).toHaveCount(expected);
+          await expect(reasons).toHaveCount(4);
+          await expect(
+            page.getByRole("heading", { level: 2, name: t.servicePage.reasonsHeading }),
+          ).toBeVisible();
+        } else {
+          await expect(features).toHaveCount(content.features.length);
+          await expect(page.getByTestId("price-tier")).toHaveCount(content.pricing.length);
+          await expect(
+            page.getByRole("heading", { level: 2, name: t.servicePage.processHeading }),
+          ).toBeVisible();
+          await expect(
+            page.getByRole("heading", { level: 2, name: t.servicePage.deliverablesHeading }),
+          ).toBeVisible();
+        }
+        await expect(
+          page.getByRole("heading", { level: 2, name: content.localSeo.heading[lang] }),
+        ).toBeVisible();
+
+        const cta = page.locator("section", {
+          has: page.getByRole("heading", { name: content.cta.heading[lang] }),
+        });
+        await expect(cta.getByRole("link", { name: site.email })).toHaveAttribute(
+          "href",
+          `mailto:${site.email}`,
+        );
+        for (const phone of site.phones) {
+          await expect(cta.getByRole("link", { name: phone.display })).toHaveAttribute(
+            "href",
+            `tel:${phone.tel}`,
+          );
+        }
+        await expect(cta.getByRole("link", { name: t.servicePage.ctaButton })).toHaveAttribute(
+          "href",
+          localizePath("/kontakt", lang),
+        );
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
+test.describe("home service cards", () => {
+  const cards = (page: Page) => page.getByTestId("service-card");
+  const cardButton = (page: Page, index: number) => cards(page).nth(index).getByRole("button");
+
+  test("expand one at a time, collapse on a second click, and the video card has no read-more", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(5);
+    for (const index of [0, 1, 2, 3, 4]) {
+      await expect(cardButton(page, index)).toHaveAttribute("aria-expanded", "false");
+    }
+
+    await cardButton(page, 0).click();
+    await expect(cardButton(page, 0)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeVisible();
+    await expect(
+      cards(page)
+        .nth(0)
+        .getByRole("link", { name: new RegExp(pl.serviceCards.readMore) }),
+    ).toHaveAttribute("href", "/uslugi/branding-i-design-szczecin");
+    await expectNoAxeViolations(page);
+
+    await cardButton(page, 2).click();
+    await expect(cardButton(page, 2)).toHaveAttribute("aria-expanded", "true");
+    await expect(cardButton(page, 0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeHidden();
+
+    await cardButton(page, 2).click();
+    await expect(cardButton(page, 2)).toHaveAttribute("aria-expanded", "false");
+    await expect(cards(page).locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+    await cardButton(page, 3).click();
+    await expect(page.getByText(services[3]?.details.pl ?? "missing")).toBeVisible();
+    await expect(cards(page).nth(3).getByRole("link")).toHaveCount(0);
+  });
+
+  test("are laid out three in the first row and two in the second on wide screens", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const tops = await cards(page).evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(new Set(tops.slice(3)).size).toBe(1);
+    expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+  });
+});
