@@ -4,13 +4,16 @@ import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { ProjectCard } from "./project-card.tsx";
 
-/** Home section 5: the projects, each leading to its case study, and the way to the full portfolio. */
-export function PortfolioSection() {
+/**
+ * Home section 5: the projects, each leading to its case study, and the way to
+ * the full portfolio. `id` is the anchor the home hero scrolls to.
+ */
+export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
     <section
-      id="portfolio"
+      id={id}
       aria-labelledby="portfolio-section-title"
       className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20 sm:px-6"
     >
