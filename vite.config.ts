@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserDictionaries } from "./app/i18n/browser-dictionaries-plugin.ts";
 import { blogContent } from "./content/blog/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [blogContent(), tailwindcss(), reactRouter()],
+  plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

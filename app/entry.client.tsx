@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadDictionary } from "./i18n/dictionaries/index.ts";
+import { langFromPath } from "./i18n/lang.ts";
 
 // After a deploy, a visitor still on an old page may request a code chunk that
 // no longer exists. Reload once to pick up the new build instead of breaking.
@@ -12,6 +14,14 @@ window.addEventListener("vite:preloadError", (event) => {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
 });
+
+// Only the page's own language is downloaded before hydrating; the other one
+// is fetched when the browser is idle, so the language switch stays instant.
+const lang = langFromPath(window.location.pathname);
+await loadDictionary(lang);
+const idle =
+  window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+idle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
 
 startTransition(() => {
   hydrateRoot(

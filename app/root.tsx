@@ -15,16 +15,18 @@ import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
-import { dictionaries } from "./i18n/dictionaries/index.ts";
+import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
 import { langFromPath, localizePath } from "./i18n/lang.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: dictionaries.pl.blog.rssTitle,
-    href: RSS_PATH,
+];
+
+/** A navigation into the other language waits for its texts (usually already fetched while idle). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadDictionary(langFromPath(new URL(request.url).pathname));
+    return next();
   },
 ];
 
@@ -38,6 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={dictionaries[lang].blog.rssTitle}
+          href={RSS_PATH}
+        />
         <Links />
       </head>
       <body>

@@ -4,6 +4,9 @@ export const languages = ["pl", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "pl";
 
+/** Each language's name in itself, for the language switch. */
+export const languageNames: Record<Lang, string> = { pl: "Polski", en: "English" };
+
 /** BCP 47 tags for <html lang>, hreflang and Intl. */
 export const locales: Record<Lang, string> = { pl: "pl-PL", en: "en-US" };
 

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "../../i18n/context.tsx";
-import { dictionaries } from "../../i18n/dictionaries/index.ts";
-import { languages, mirrorPath } from "../../i18n/lang.ts";
+import { languageNames, languages, mirrorPath } from "../../i18n/lang.ts";
 
 const SWITCH_STATE = { languageSwitch: true } as const;
 
@@ -34,7 +33,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               }`}
             >
               {target.toUpperCase()}
-              <span className="sr-only"> {dictionaries[target].langName}</span>
+              <span className="sr-only"> {languageNames[target]}</span>
             </Link>
           </li>
         ))}

@@ -1,7 +1,6 @@
 import type { Dictionary } from "./index.ts";
 
 export const en: Dictionary = {
-  langName: "English",
   skipToContent: "Skip to content",
   header: {
     homeLink: "Odra Creative — home page",
@@ -196,7 +195,8 @@ export const en: Dictionary = {
     honeypot: "Leave this field empty",
     submit: "Send message",
     sending: "Sending…",
-    consent: "By sending this form you agree to be contacted about your enquiry. How we handle your data is explained in our",
+    consent:
+      "By sending this form you agree to be contacted about your enquiry. How we handle your data is explained in our",
     consentLink: "privacy policy",
     successTitle: "Message sent!",
     successText: "We will contact you within 24 hours.",
@@ -212,7 +212,8 @@ export const en: Dictionary = {
     success: "Thank you! You are now subscribed to our newsletter.",
     error: "Something went wrong while subscribing. Please try again.",
     networkError: "Connection error. Please check your internet connection.",
-    consent: "By subscribing you agree to receive our newsletter. You can unsubscribe at any time with the link in every e-mail. Details:",
+    consent:
+      "By subscribing you agree to receive our newsletter. You can unsubscribe at any time with the link in every e-mail. Details:",
     consentLink: "privacy policy",
     honeypot: "Leave this field empty",
     unsubscribe: {
@@ -221,7 +222,8 @@ export const en: Dictionary = {
       text: "Your address is no longer on our list and you will not receive any more newsletters from us.",
       invalidTitle: "Invalid link | Odra Creative",
       invalidHeading: "This unsubscribe link is not valid",
-      invalidText: "The link may have been copied incompletely. Write to us and we will remove you by hand.",
+      invalidText:
+        "The link may have been copied incompletely. Write to us and we will remove you by hand.",
       home: "Back to the home page",
     },
   },
@@ -241,7 +243,8 @@ export const en: Dictionary = {
     },
     tooMany: "Too many submissions in a short time. Please try again in a moment.",
     methodNotAllowed: "This address only accepts form submissions (POST).",
-    unavailable: "The form is temporarily unavailable. Please try again in a few minutes or give us a call.",
+    unavailable:
+      "The form is temporarily unavailable. Please try again in a few minutes or give us a call.",
     notFound: "There is nothing at this address.",
   },
   serviceCards: {

@@ -1,3 +1,8 @@
+/**
+ * Both dictionaries, loaded up front: what the server, the build and the tests
+ * use. The browser gets index.browser.ts instead (see vite.config.ts), which
+ * downloads only the language being shown and fetches the other on demand.
+ */
 import type { Lang } from "../lang.ts";
 import { en } from "./en.ts";
 import { pl } from "./pl.ts";
@@ -6,3 +11,8 @@ import { pl } from "./pl.ts";
 export type Dictionary = typeof pl;
 
 export const dictionaries: Record<Lang, Dictionary> = { pl, en };
+
+/** Resolves when the language's texts are available (always, here). */
+export async function loadDictionary(lang: Lang): Promise<Dictionary> {
+  return dictionaries[lang];
+}

@@ -3,7 +3,6 @@
  * a key missing from en.ts is a compile error.
  */
 export const pl = {
-  langName: "Polski",
   skipToContent: "Przejdź do treści",
   header: {
     homeLink: "Odra Creative — strona główna",
@@ -198,7 +197,8 @@ export const pl = {
     honeypot: "Nie wypełniaj tego pola",
     submit: "Wyślij wiadomość",
     sending: "Wysyłanie…",
-    consent: "Wysyłając formularz, zgadzasz się na kontakt w sprawie Twojego zapytania. Zasady przetwarzania danych opisuje",
+    consent:
+      "Wysyłając formularz, zgadzasz się na kontakt w sprawie Twojego zapytania. Zasady przetwarzania danych opisuje",
     consentLink: "polityka prywatności",
     successTitle: "Wiadomość wysłana!",
     successText: "Skontaktujemy się z Tobą w ciągu 24 godzin.",
@@ -214,7 +214,8 @@ export const pl = {
     success: "Dziękujemy! Zostałeś zapisany do newslettera.",
     error: "Wystąpił błąd podczas zapisywania. Spróbuj ponownie.",
     networkError: "Wystąpił błąd połączenia. Sprawdź połączenie internetowe.",
-    consent: "Zapisując się, zgadzasz się na otrzymywanie newslettera. Wypisać możesz się w każdej chwili linkiem w wiadomości. Szczegóły:",
+    consent:
+      "Zapisując się, zgadzasz się na otrzymywanie newslettera. Wypisać możesz się w każdej chwili linkiem w wiadomości. Szczegóły:",
     consentLink: "polityka prywatności",
     honeypot: "Nie wypełniaj tego pola",
     unsubscribe: {
@@ -223,7 +224,8 @@ export const pl = {
       text: "Twój adres nie jest już na naszej liście i nie dostaniesz od nas kolejnych wiadomości.",
       invalidTitle: "Nieprawidłowy link | Odra Creative",
       invalidHeading: "Ten link do wypisania jest nieprawidłowy",
-      invalidText: "Link mógł zostać skopiowany niekompletnie. Napisz do nas, a wypiszemy Cię ręcznie.",
+      invalidText:
+        "Link mógł zostać skopiowany niekompletnie. Napisz do nas, a wypiszemy Cię ręcznie.",
       home: "Wróć na stronę główną",
     },
   },
@@ -243,7 +245,8 @@ export const pl = {
     },
     tooMany: "Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę.",
     methodNotAllowed: "Ten adres przyjmuje tylko wysyłkę formularza (POST).",
-    unavailable: "Formularz chwilowo nie działa. Spróbuj ponownie za kilka minut albo zadzwoń do nas.",
+    unavailable:
+      "Formularz chwilowo nie działa. Spróbuj ponownie za kilka minut albo zadzwoń do nas.",
     notFound: "Nie ma takiego adresu.",
   },
   serviceCards: {
@@ -273,8 +276,7 @@ export const pl = {
   },
   portfolioSection: {
     heading: "Wybrane realizacje",
-    intro:
-      "Sklepy, identyfikacje wizualne i strony firmowe, za którymi stoją konkretne liczby.",
+    intro: "Sklepy, identyfikacje wizualne i strony firmowe, za którymi stoją konkretne liczby.",
     seeAll: "Zobacz całe portfolio",
   },
   portfolioPage: {

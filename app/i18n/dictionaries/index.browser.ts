@@ -1,0 +1,38 @@
+/**
+ * The browser's dictionaries: each language is its own chunk, so a page ships
+ * only the texts it shows. entry.client.tsx loads the page's language before
+ * hydrating and root.tsx's client middleware loads a new language before a
+ * navigation into it renders, so reading a language that is not loaded is a bug.
+ */
+import type { Lang } from "../lang.ts";
+import type { Dictionary } from "./index.ts";
+
+export type { Dictionary };
+
+const loaded: Partial<Record<Lang, Dictionary>> = {};
+
+const importers: Record<Lang, () => Promise<Dictionary>> = {
+  pl: () => import("./pl.ts").then((module) => module.pl),
+  en: () => import("./en.ts").then((module) => module.en),
+};
+
+export async function loadDictionary(lang: Lang): Promise<Dictionary> {
+  const dictionary = loaded[lang] ?? (await importers[lang]());
+  loaded[lang] = dictionary;
+  return dictionary;
+}
+
+function loadedDictionary(lang: Lang): Dictionary {
+  const dictionary = loaded[lang];
+  if (!dictionary) throw new Error(`The "${lang}" dictionary is read before it was loaded`);
+  return dictionary;
+}
+
+export const dictionaries: Record<Lang, Dictionary> = {
+  get pl() {
+    return loadedDictionary("pl");
+  },
+  get en() {
+    return loadedDictionary("en");
+  },
+};
