@@ -1,5 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/navigation/page-paths.ts";
+import { validateContent } from "./content/validate-content.ts";
+
+// A broken content entry stops the build here, naming its file, entry and field.
+validateContent();
 
 export default {
   appDirectory: "app",

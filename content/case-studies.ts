@@ -2,30 +2,12 @@
  * The case studies behind the portfolio (/case-study/{id}) and the agency
  * profile shown beside them. Results are the figures measured with each client.
  */
-import { z } from "zod";
+import type { CaseStudy } from "./case-studies.schema.ts";
 import type { Localized } from "./localized.ts";
-import { imageRef, localizedText, text, validateEntries, validateOne } from "./schema.ts";
 import { site } from "./site.ts";
 import { workImages } from "./work-images.ts";
 
-const threeTexts = z.array(text).length(3, "must list exactly 3 results");
-
-export const caseStudySchema = z.object({
-  /** URL slug, also the portfolio project id. */
-  id: z.string().regex(/^[a-z0-9-]+$/, "must be a URL slug"),
-  title: localizedText,
-  client: text,
-  year: z.string().regex(/^\d{4}$/, "must be a four-digit year"),
-  category: localizedText,
-  summary: localizedText,
-  challenge: localizedText,
-  solution: localizedText,
-  results: z.object({ pl: threeTexts, en: threeTexts }),
-  images: z.array(imageRef).min(1, "needs at least 1 image").max(3, "takes at most 3 images"),
-  testimonial: z.object({ text: localizedText, author: text, position: localizedText }),
-});
-
-export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type { CaseStudy };
 
 const entries: readonly CaseStudy[] = [
   {
@@ -159,24 +141,11 @@ const entries: readonly CaseStudy[] = [
   },
 ];
 
-export const caseStudies: readonly CaseStudy[] = validateEntries(
-  "content/case-studies.ts",
-  caseStudySchema,
-  entries,
-);
+export const caseStudies: readonly CaseStudy[] = entries;
 
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === slug);
 }
-
-export const agencyProfileSchema = z.object({
-  logo: z.string().regex(/^\/[a-z0-9/-]+\.svg$/, "must be an SVG path"),
-  about: localizedText,
-  industry: localizedText,
-  location: localizedText,
-  website: z.url(),
-  topics: z.object({ pl: z.array(text).min(1), en: z.array(text).min(1) }),
-});
 
 export interface AgencyProfile {
   logo: string;
@@ -188,22 +157,17 @@ export interface AgencyProfile {
 }
 
 /** The agency card shown beside every case study. */
-export const agencyProfile: AgencyProfile = validateOne(
-  "content/case-studies.ts",
-  "agencyProfile",
-  agencyProfileSchema,
-  {
-    logo: site.logo,
-    about: {
-      pl: "Odra Creative to agencja marketingowa, brandingowa i interaktywna ze Szczecina. Projektujemy marki, budujemy strony i prowadzimy kampanie dla firm z Pomorza Zachodniego i całej Polski.",
-      en: "Odra Creative is a marketing, branding and web agency from Szczecin. We design brands, build websites and run campaigns for businesses in West Pomerania and all over Poland.",
-    },
-    industry: { pl: "Marketing, branding i web design", en: "Marketing, branding and web design" },
-    location: { pl: "Szczecin, Polska", en: "Szczecin, Poland" },
-    website: `${site.url}/`,
-    topics: {
-      pl: ["Branding", "Strony www", "E-commerce", "Marketing cyfrowy", "SEO lokalne"],
-      en: ["Branding", "Websites", "E-commerce", "Digital marketing", "Local SEO"],
-    },
+export const agencyProfile: AgencyProfile = {
+  logo: site.logo,
+  about: {
+    pl: "Odra Creative to agencja marketingowa, brandingowa i interaktywna ze Szczecina. Projektujemy marki, budujemy strony i prowadzimy kampanie dla firm z Pomorza Zachodniego i całej Polski.",
+    en: "Odra Creative is a marketing, branding and web agency from Szczecin. We design brands, build websites and run campaigns for businesses in West Pomerania and all over Poland.",
   },
-);
+  industry: { pl: "Marketing, branding i web design", en: "Marketing, branding and web design" },
+  location: { pl: "Szczecin, Polska", en: "Szczecin, Poland" },
+  website: `${site.url}/`,
+  topics: {
+    pl: ["Branding", "Strony www", "E-commerce", "Marketing cyfrowy", "SEO lokalne"],
+    en: ["Branding", "Websites", "E-commerce", "Digital marketing", "Local SEO"],
+  },
+};

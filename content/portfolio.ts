@@ -1,24 +1,12 @@
 /** Portfolio projects: the masonry grid on /portfolio and the home portfolio section. */
-import { z } from "zod";
-import { imageRef, localizedText, text, validateEntries } from "./schema.ts";
+
+import type { Project } from "./portfolio.schema.ts";
 import { workImages } from "./work-images.ts";
+
+export type { Project };
 
 export const projectCategories = ["web", "branding"] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
-
-export const projectSchema = z.object({
-  /** The case-study slug: the project links to /case-study/{id}. */
-  id: z.string().regex(/^[a-z0-9-]+$/, "must be a URL slug"),
-  title: text,
-  category: z.enum(projectCategories),
-  image: imageRef,
-  description: localizedText,
-  tags: z.array(text).min(1),
-  website: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
-  additionalImages: z.array(imageRef).optional(),
-});
-
-export type Project = z.infer<typeof projectSchema>;
 
 const entries: readonly Project[] = [
   {
@@ -61,8 +49,4 @@ const entries: readonly Project[] = [
   },
 ];
 
-export const projects: readonly Project[] = validateEntries(
-  "content/portfolio.ts",
-  projectSchema,
-  entries,
-);
+export const projects: readonly Project[] = entries;

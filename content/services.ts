@@ -4,27 +4,9 @@
  * delivery 3–6 weeks; branding 2–4 weeks; logo 800–2500 PLN net; marketing
  * from 500 PLN a month; SEO first effects in 3–6 months).
  */
-import { z } from "zod";
-import { servicePages } from "../app/navigation/route-table.ts";
-import { iconNames } from "./icons.ts";
-import { imageRef, localizedText, validateEntries } from "./schema.ts";
+import type { Service } from "./services.schema.ts";
 
-export const serviceSchema = z.object({
-  id: z.number().int().min(1).max(5),
-  /** The service page the card and the accordion link to. */
-  page: z.enum(servicePages),
-  icon: z.enum(iconNames),
-  title: localizedText,
-  /** One sentence for the collapsed card and the accordion summary. */
-  description: localizedText,
-  /** What the expanded card and the open accordion item say. */
-  details: localizedText,
-  image: imageRef,
-  /** Whether the home card offers a read-more link (the video card does not). */
-  cardReadMore: z.boolean(),
-});
-
-export type Service = z.infer<typeof serviceSchema>;
+export type { Service };
 
 const entries: readonly Service[] = [
   {
@@ -149,11 +131,7 @@ const entries: readonly Service[] = [
   },
 ];
 
-export const services: readonly Service[] = validateEntries(
-  "content/services.ts",
-  serviceSchema,
-  entries,
-);
+export const services: readonly Service[] = entries;
 
 export function findService(id: number): Service | undefined {
   return services.find((service) => service.id === id);

@@ -1,0 +1,31 @@
+/** The shapes of case studies and the agency profile (content/case-studies.ts), checked at build time. */
+import { z } from "zod";
+import { imageRef, localizedText, text } from "./schema.ts";
+
+const threeTexts = z.array(text).length(3, "must list exactly 3 results");
+
+export const caseStudySchema = z.object({
+  /** URL slug, also the portfolio project id. */
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a URL slug"),
+  title: localizedText,
+  client: text,
+  year: z.string().regex(/^\d{4}$/, "must be a four-digit year"),
+  category: localizedText,
+  summary: localizedText,
+  challenge: localizedText,
+  solution: localizedText,
+  results: z.object({ pl: threeTexts, en: threeTexts }),
+  images: z.array(imageRef).min(1, "needs at least 1 image").max(3, "takes at most 3 images"),
+  testimonial: z.object({ text: localizedText, author: text, position: localizedText }),
+});
+
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+export const agencyProfileSchema = z.object({
+  logo: z.string().regex(/^\/[a-z0-9/-]+\.svg$/, "must be an SVG path"),
+  about: localizedText,
+  industry: localizedText,
+  location: localizedText,
+  website: z.url(),
+  topics: z.object({ pl: z.array(text).min(1), en: z.array(text).min(1) }),
+});

@@ -1,0 +1,18 @@
+/** The shape of a portfolio project (content/portfolio.ts), checked at build time. */
+import { z } from "zod";
+import { projectCategories } from "./portfolio.ts";
+import { imageRef, localizedText, text } from "./schema.ts";
+
+export const projectSchema = z.object({
+  /** The case-study slug: the project links to /case-study/{id}. */
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a URL slug"),
+  title: text,
+  category: z.enum(projectCategories),
+  image: imageRef,
+  description: localizedText,
+  tags: z.array(text).min(1),
+  website: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
+  additionalImages: z.array(imageRef).optional(),
+});
+
+export type Project = z.infer<typeof projectSchema>;
