@@ -9,6 +9,8 @@ import { agencyProfileSchema, caseStudySchema } from "./case-studies.schema.ts";
 import { agencyProfile, caseStudies } from "./case-studies.ts";
 import { projectSchema } from "./portfolio.schema.ts";
 import { projects } from "./portfolio.ts";
+import { reviewsSummarySchema } from "./reviews.schema.ts";
+import { builtInReviews } from "./reviews.ts";
 import { validateEntries, validateOne } from "./schema.ts";
 import { servicePageSchema } from "./service-pages.schema.ts";
 import { servicePagesContent } from "./service-pages.ts";
@@ -21,4 +23,5 @@ export function validateContent(): void {
   validateEntries("content/portfolio.ts", projectSchema, projects);
   validateEntries("content/case-studies.ts", caseStudySchema, caseStudies);
   validateOne("content/case-studies.ts", "agencyProfile", agencyProfileSchema, agencyProfile);
+  validateOne("content/reviews.ts", "builtInReviews", reviewsSummarySchema, builtInReviews);
 }

@@ -6,7 +6,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { builtInReviews, type ReviewsSummary, reviewSchema } from "../../content/reviews.ts";
+import { reviewSchema } from "../../content/reviews.schema.ts";
+import { builtInReviews, type ReviewsSummary } from "../../content/reviews.ts";
 import type { Logger } from "../log.ts";
 
 export const REVIEWS_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,27 @@
+/** The shape of the built-in Google reviews (content/reviews.ts), checked at build time. */
+import { z } from "zod";
+
+/** One review as the Google Places API words it. */
+export const reviewSchema = z.object({
+  author_name: z.string().trim().min(1, "must not be empty"),
+  rating: z.number().int().min(1).max(5),
+  /** As Google words it, in Polish: "2 miesiące temu". */
+  relative_time_description: z.string().trim().min(1, "must not be empty"),
+  text: z.string(),
+  /** When the review was posted, in Unix seconds. */
+  time: z.number().int().positive(),
+});
+
+export const reviewsSummarySchema = z
+  .object({
+    averageRating: z.number().min(0).max(5),
+    totalReviews: z.number().int().min(0),
+    reviews: z.array(reviewSchema),
+  })
+  .refine((summary) => summary.reviews.length === summary.totalReviews, {
+    message: "totalReviews must equal the number of built-in reviews",
+    path: ["totalReviews"],
+  });
+
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsSummary = z.infer<typeof reviewsSummarySchema>;
