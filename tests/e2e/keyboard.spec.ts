@@ -1,0 +1,130 @@
+/**
+ * Keyboard-only walks: everything a mouse user can do in the header, the
+ * mobile menu, the services accordion, the blog filters, the FAQ and the forms
+ * works with Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, with a
+ * visible focus ring.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const pl = dictionaries.pl;
+
+/** Presses Tab until the locator has focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`could not reach ${target} with ${key}`);
+}
+
+async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused();
+  const outline = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe("none");
+  expect(outline.width).toBeGreaterThan(0);
+}
+
+test.describe("keyboard", () => {
+  test("the header is walked with Tab and Shift+Tab and its links work with Enter", async ({
+    page,
+  }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: pl.header.mainNav });
+    const portfolio = nav.getByRole("link", { name: pl.nav.portfolio });
+    await tabTo(page, portfolio);
+    await expectVisibleFocus(portfolio);
+    await page.keyboard.press("Shift+Tab");
+    await expect(nav.getByRole("link", { name: pl.nav.services })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/portfolio$/);
+
+    const english = page
+      .getByRole("navigation", { name: pl.header.languageSwitch })
+      .getByRole("link", { name: /EN/ });
+    await tabTo(page, english);
+    await expectVisibleFocus(english);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/portfolio$/);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test("the menu opens with Enter, keeps focus inside, and Escape returns focus to its button", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name: pl.header.openMenu });
+      await tabTo(page, button);
+      await expectVisibleFocus(button);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+          true,
+        );
+      }
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  });
+
+  test("the services accordion moves with the arrow keys and opens with Enter", async ({
+    page,
+  }) => {
+    await page.goto("/uslugi");
+    await waitForHydration(page);
+    const headings = page.locator("main button[aria-expanded]");
+    const first = headings.first();
+    await tabTo(page, first);
+    await expectVisibleFocus(first);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    const second = headings.nth(1);
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the blog's view and category filters work from the keyboard", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const grid = page.getByRole("radio", { name: pl.blog.viewGrid });
+    await tabTo(page, grid);
+    await expect(grid).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    const list = page.getByRole("radio", { name: pl.blog.viewList });
+    await expect(list).toBeFocused();
+    await expect(list).toBeChecked();
+
+    const group = page.getByRole("group", { name: pl.blog.categoryLabel });
+    const branding = group.getByRole("button", { name: "Branding" });
+    await tabTo(page, branding);
+    await expectVisibleFocus(branding);
+    await page.keyboard.press("Enter");
+    await expect(branding).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/category=branding/);
+    const all = group.getByRole("button", { name: pl.blog.allCategories });
+    await tabTo(page, all, "Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(page).not.toHaveURL(/category=/);
+  });
+});
