@@ -28,9 +28,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node server/main.ts",
     url: `${baseURL}/healthz`,

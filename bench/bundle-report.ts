@@ -53,7 +53,9 @@ function chain(routeId: string): ManifestEntry[] {
 
 // The page's own-language dictionary is a dynamic import that entry.client awaits
 // before hydrating, so it is part of every first load: count the larger one.
-const dictionaryChunks = (await readdir(assets)).filter((name) => /^(pl|en)-[\w-]+\.js$/.test(name));
+const dictionaryChunks = (await readdir(assets)).filter((name) =>
+  /^(pl|en)-[\w-]+\.js$/.test(name),
+);
 let dictionary = { gzip: 0, brotli: 0 };
 for (const name of dictionaryChunks) {
   const size = await sizeOf(`/assets/${name}`);

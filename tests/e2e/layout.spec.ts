@@ -5,7 +5,9 @@ const pl = dictionaries.pl;
 const en = dictionaries.en;
 
 test.describe("header", () => {
-  test("shows logo, six nav links, language switch and the consultation button", async ({ page }) => {
+  test("shows logo, six nav links, language switch and the consultation button", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: pl.header.mainNav });
     await expect(nav.getByRole("link")).toHaveText([
@@ -18,10 +20,9 @@ test.describe("header", () => {
     ]);
     await expect(page.getByRole("link", { name: pl.header.homeLink }).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: pl.header.languageSwitch })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: pl.header.bookConsultation })).toHaveAttribute(
-      "href",
-      "/kontakt",
-    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: pl.header.bookConsultation }),
+    ).toHaveAttribute("href", "/kontakt");
   });
 
   test("turns solid once the page is scrolled past 20 px", async ({ page }) => {
@@ -38,7 +39,9 @@ test.describe("header", () => {
   test("marks the current page in the navigation", async ({ page }) => {
     await page.goto("/zespol");
     await expect(
-      page.getByRole("navigation", { name: pl.header.mainNav }).getByRole("link", { name: pl.nav.team }),
+      page
+        .getByRole("navigation", { name: pl.header.mainNav })
+        .getByRole("link", { name: pl.nav.team }),
     ).toHaveAttribute("aria-current", "page");
   });
 });
@@ -122,8 +125,14 @@ test.describe("footer", () => {
     await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(5);
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(footer.getByRole("link", { name: pl.footer.instagram })).toHaveAttribute("href", /instagram\.com/);
-    await expect(footer.getByRole("link", { name: pl.footer.facebook })).toHaveAttribute("href", /facebook\.com/);
+    await expect(footer.getByRole("link", { name: pl.footer.instagram })).toHaveAttribute(
+      "href",
+      /instagram\.com/,
+    );
+    await expect(footer.getByRole("link", { name: pl.footer.facebook })).toHaveAttribute(
+      "href",
+      /facebook\.com/,
+    );
     await footer.getByRole("link", { name: pl.footer.privacy }).click();
     await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
     await expect(page.locator("h1")).toHaveText(pl.pages.privacy.heading);
@@ -171,7 +180,9 @@ test.describe("skip link and scrolling", () => {
 });
 
 test.describe("language switch", () => {
-  test("switches to the English mirror and back without a reload, keeping scroll", async ({ page }) => {
+  test("switches to the English mirror and back without a reload, keeping scroll", async ({
+    page,
+  }) => {
     await page.goto("/polityka-prywatnosci");
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -231,7 +242,10 @@ test.describe("cookie banner", () => {
 
     await page.evaluate(() => localStorage.removeItem("cookie-consent"));
     await page.reload();
-    await page.getByRole("region", { name: en.cookies.title }).getByRole("button", { name: en.cookies.close }).click();
+    await page
+      .getByRole("region", { name: en.cookies.title })
+      .getByRole("button", { name: en.cookies.close })
+      .click();
     await expect(page.getByRole("region", { name: en.cookies.title })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
   });
