@@ -4,19 +4,17 @@ import type { Organization, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { jsonLd, localBusiness } from "./json-ld.ts";
 
+function Head() {
+  return (
+    <>
+      <Meta />
+      <Outlet />
+    </>
+  );
+}
+
 function renderHead(meta: ReturnType<typeof jsonLd>[]): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      meta: () => meta,
-      Component: () => (
-        <>
-          <Meta />
-          <Outlet />
-        </>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", meta: () => meta, Component: Head }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
