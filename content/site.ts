@@ -50,6 +50,8 @@ export const site = {
     instagram: "https://www.instagram.com/odracreative",
     facebook: "https://www.facebook.com/odracreative",
   },
+  /** The agency's Google Business Profile, where "See all" reviews leads. */
+  googleReviewsUrl: "https://www.google.com/maps/search/?api=1&query=Odra%20Creative%20Szczecin",
   logo: "/logo.svg",
   ogImage: "/og-image.png",
   /**

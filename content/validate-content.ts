@@ -5,8 +5,13 @@
  * pages themselves ship plain data and no validation code to the browser.
  */
 
+import { z } from "zod";
 import { agencyProfileSchema, caseStudySchema } from "./case-studies.schema.ts";
 import { agencyProfile, caseStudies } from "./case-studies.ts";
+import { clientSchema } from "./clients.schema.ts";
+import { clients } from "./clients.ts";
+import { faqItemSchema, faqListSchema } from "./faq.schema.ts";
+import { faqItems } from "./faq.ts";
 import { projectSchema } from "./portfolio.schema.ts";
 import { projects } from "./portfolio.ts";
 import { reviewsSummarySchema } from "./reviews.schema.ts";
@@ -16,6 +21,8 @@ import { servicePageSchema } from "./service-pages.schema.ts";
 import { servicePagesContent } from "./service-pages.ts";
 import { serviceSchema } from "./services.schema.ts";
 import { services } from "./services.ts";
+import { teamMemberSchema } from "./team.schema.ts";
+import { team } from "./team.ts";
 
 export function validateContent(): void {
   validateEntries("content/services.ts", serviceSchema, services);
@@ -23,5 +30,16 @@ export function validateContent(): void {
   validateEntries("content/portfolio.ts", projectSchema, projects);
   validateEntries("content/case-studies.ts", caseStudySchema, caseStudies);
   validateOne("content/case-studies.ts", "agencyProfile", agencyProfileSchema, agencyProfile);
+  validateEntries("content/team.ts", teamMemberSchema, team);
+  validateOne(
+    "content/team.ts",
+    "team",
+    z.array(teamMemberSchema).length(2, "the team has two members"),
+    team,
+  );
+  validateEntries("content/faq.ts", faqItemSchema, faqItems);
+  validateOne("content/faq.ts", "faqItems", faqListSchema, faqItems);
+  validateEntries("content/clients.ts", clientSchema, clients);
+  validateOne("content/clients.ts", "clients", z.array(clientSchema).min(8).max(10), clients);
   validateOne("content/reviews.ts", "builtInReviews", reviewsSummarySchema, builtInReviews);
 }

@@ -1,0 +1,15 @@
+/** The shape of a client logo entry (content/clients.ts), checked at build time. */
+import { z } from "zod";
+import { localizedText } from "./schema.ts";
+
+export const clientSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
+  name: z.string().trim().min(2, "must not be empty"),
+  logo: z.string().regex(/^\/clients\/[a-z0-9-]+\.svg$/, "must be an SVG under /clients/"),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** What the client does, for the logo's alt text. */
+  industry: localizedText,
+});
+
+export type Client = z.infer<typeof clientSchema>;

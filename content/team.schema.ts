@@ -1,0 +1,16 @@
+/** The shape of a team member (content/team.ts), checked at build time. */
+import { z } from "zod";
+import { localizedText } from "./schema.ts";
+
+export const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
+  name: z.string().trim().min(3, "must be a full name"),
+  position: localizedText,
+  image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, "must be an SVG under /team/"),
+  imageAlt: localizedText,
+  bio: localizedText,
+  linkedin: z.url().startsWith("https://www.linkedin.com/", "must be a LinkedIn profile"),
+  instagram: z.url().startsWith("https://www.instagram.com/", "must be an Instagram profile"),
+});
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
