@@ -304,6 +304,74 @@ export const en: Dictionary = {
     topics: "Scope",
     website: "Project website",
   },
+  hero: {
+    eyebrow: "Marketing agency · Szczecin",
+  },
+  newsletterBanner: {
+    badge: "5% off your first project",
+    heading: "Join our newsletter and get 5% off",
+    text: "Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. When you sign up you get a code for 5% off any of our services — for the start of working together.",
+  },
+  reviews: {
+    heading: "Google reviews",
+    intro: "What clients who have already worked with us say.",
+    loading: "Loading reviews from Google",
+    error: "Couldn't load reviews from Google Business Profile.",
+    average: "Average rating: {rating} out of 5",
+    countOne: "review",
+    countFew: "reviews",
+    countMany: "reviews",
+    seeAll: "See all",
+    stars: "{count} out of 5 stars",
+    listLabel: "Latest reviews",
+  },
+  team: {
+    heading: "Meet our team",
+    intro:
+      "Two people who will lead your project from the first conversation to results — with no middlemen.",
+    social: "Social profiles: {name}",
+    linkedin: "{name} on LinkedIn",
+    instagram: "{name} on Instagram",
+  },
+  clients: {
+    heading: "They trust us",
+    intro: "Local businesses in and around Szczecin we build brands and sales with.",
+    listLabel: "Client logos",
+    logoAlt: "{name} logo — {industry}",
+    pause: "Pause the scrolling logos",
+    play: "Resume the scrolling logos",
+  },
+  contactSection: {
+    heading: "Get in touch",
+    intro:
+      "Tell us about your project and we will reply within 24 hours with an idea for the first step and a time for a free consultation.",
+    detailsHeading: "Contact details",
+    email: "E-mail",
+    phones: "Phone",
+    address: "Address",
+    hours: "Office hours",
+    hoursValue: "Monday–Friday, 9:00–17:00",
+  },
+  faq: {
+    heading: "Frequently asked questions",
+    intro:
+      "Prices, timelines and how we work — answers to the questions we hear most often. Yours isn't here? Write to us.",
+    filterLabel: "Question categories",
+    count: "{count} questions",
+  },
+  teamPage: {
+    membersHeading: "Our team",
+  },
+  contactPage: {
+    formHeading: "Write to us",
+    talkHeading: "Let's talk",
+    talkText:
+      "You don't need a finished brief. A few sentences about your business and what you want to achieve are enough — we will work out the rest together.",
+    consultationHeading: "Free consultation",
+    consultationText:
+      "The first conversation takes 30 minutes and costs nothing. We will talk through your goals, budget and timing, then prepare a concrete proposal.",
+    replyPromise: "We reply to messages within 24 hours on working days.",
+  },
   pages: {
     home: {
       title: "Marketing agency in Szczecin | Odra Creative",

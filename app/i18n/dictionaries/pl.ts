@@ -307,6 +307,74 @@ export const pl = {
     topics: "Zakres prac",
     website: "Strona projektu",
   },
+  hero: {
+    eyebrow: "Agencja marketingowa · Szczecin",
+  },
+  newsletterBanner: {
+    badge: "−5% na pierwszy projekt",
+    heading: "Zapisz się do newslettera i odbierz 5% rabatu",
+    text: "Raz w miesiącu wysyłamy konkretne porady o marketingu, brandingu i stronach www dla firm z Pomorza Zachodniego. Po zapisie dostaniesz kod na 5% rabatu na dowolną usługę — na start współpracy z nami.",
+  },
+  reviews: {
+    heading: "Opinie z Google",
+    intro: "Co mówią o nas klienci, którzy już z nami pracowali.",
+    loading: "Wczytywanie opinii z Google",
+    error: "Nie można załadować opinii z Google Business Profile.",
+    average: "Średnia ocena: {rating} z 5",
+    countOne: "opinia",
+    countFew: "opinie",
+    countMany: "opinii",
+    seeAll: "Zobacz wszystkie",
+    stars: "{count} z 5 gwiazdek",
+    listLabel: "Najnowsze opinie",
+  },
+  team: {
+    heading: "Poznaj nasz zespół",
+    intro:
+      "Dwie osoby, które poprowadzą Twój projekt od pierwszej rozmowy do wyników — bez pośredników.",
+    social: "Profile społecznościowe: {name}",
+    linkedin: "{name} na LinkedIn",
+    instagram: "{name} na Instagramie",
+  },
+  clients: {
+    heading: "Zaufali nam",
+    intro: "Lokalne firmy ze Szczecina i okolic, z którymi budujemy marki i sprzedaż.",
+    listLabel: "Logotypy klientów",
+    logoAlt: "Logo {name} — {industry}",
+    pause: "Zatrzymaj przewijanie logotypów",
+    play: "Wznów przewijanie logotypów",
+  },
+  contactSection: {
+    heading: "Skontaktuj się z nami",
+    intro:
+      "Opisz swój projekt, a odezwiemy się w ciągu 24 godzin z pomysłem na pierwszy krok i terminem bezpłatnej konsultacji.",
+    detailsHeading: "Dane kontaktowe",
+    email: "E-mail",
+    phones: "Telefon",
+    address: "Adres",
+    hours: "Godziny pracy",
+    hoursValue: "poniedziałek–piątek, 9:00–17:00",
+  },
+  faq: {
+    heading: "Najczęściej zadawane pytania",
+    intro:
+      "Ceny, terminy i sposób współpracy — zebraliśmy odpowiedzi na pytania, które słyszymy najczęściej. Nie ma tu Twojego? Napisz do nas.",
+    filterLabel: "Kategorie pytań",
+    count: "{count} pytań",
+  },
+  teamPage: {
+    membersHeading: "Nasz zespół",
+  },
+  contactPage: {
+    formHeading: "Napisz do nas",
+    talkHeading: "Porozmawiajmy",
+    talkText:
+      "Nie musisz mieć gotowego briefu. Wystarczy kilka zdań o Twojej firmie i o tym, co chcesz osiągnąć — resztę ustalimy razem.",
+    consultationHeading: "Bezpłatna konsultacja",
+    consultationText:
+      "Pierwsza rozmowa trwa 30 minut i nic nie kosztuje. Omówimy Twoje cele, budżet i terminy, a potem przygotujemy konkretną propozycję.",
+    replyPromise: "Na wiadomości odpowiadamy w ciągu 24 godzin w dni robocze.",
+  },
   pages: {
     home: {
       title: "Agencja marketingowa Szczecin | Odra Creative",

@@ -1,0 +1,32 @@
+/** How the reviews widget shows a rating: stars, the average and the review count. */
+import { type Lang, locales } from "../i18n/lang.ts";
+
+export const MAX_STARS = 5;
+
+/** Stars filled for a rating: its floor, kept within 0–5 (4.9 fills 4, 5 fills 5). */
+export function filledStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(MAX_STARS, Math.max(0, Math.floor(rating)));
+}
+
+/** The average with one decimal in the page's locale: "5,0" in Polish, "5.0" in English. */
+export function formatAverage(rating: number, lang: Lang): string {
+  return new Intl.NumberFormat(locales[lang], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
+export interface CountWords {
+  countOne: string;
+  countFew: string;
+  countMany: string;
+}
+
+/** The word after a review count: 1 opinia, 3 opinie, 9 opinii; 1 review, 9 reviews. */
+export function reviewCountWord(count: number, lang: Lang, words: CountWords): string {
+  const category = new Intl.PluralRules(locales[lang]).select(count);
+  if (category === "one") return words.countOne;
+  if (category === "few") return words.countFew;
+  return words.countMany;
+}
