@@ -1,4 +1,5 @@
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { ContactForm } from "../components/forms/contact-form.tsx";
+import { ContactDetails } from "../components/sections/contact-section.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
@@ -7,12 +8,41 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "contact", pathname: location.pathname });
 
+/** /kontakt: the contact form and a "let's talk" block with every way to reach the agency. */
 export default function Contact() {
   const { t } = useLanguage();
+  const texts = t.contactPage;
   return (
     <>
       <PageHeader heading={t.pages.contact.heading} intro={t.pages.contact.intro} />
-      <ConsultationCta />
+      <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl border border-line bg-panel p-6 sm:p-8"
+        >
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold tracking-tight">
+            {texts.formHeading}
+          </h2>
+          <ContactForm />
+        </section>
+        <section
+          aria-labelledby="lets-talk-title"
+          className="rounded-3xl border border-line bg-gradient-to-br from-panel-strong to-panel p-6 sm:p-8"
+        >
+          <h2 id="lets-talk-title" className="text-2xl font-bold tracking-tight">
+            {texts.talkHeading}
+          </h2>
+          <p className="mt-4 leading-relaxed text-muted">{texts.talkText}</p>
+          <div className="mt-6 rounded-2xl border border-accent/40 bg-ink/40 p-5">
+            <h3 className="font-semibold text-accent">{texts.consultationHeading}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{texts.consultationText}</p>
+            <p className="mt-3 text-sm font-semibold">{texts.replyPromise}</p>
+          </div>
+          <div className="mt-8">
+            <ContactDetails />
+          </div>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,6 +1,17 @@
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
-import { usePageHref } from "../hooks/use-page-href.ts";
+import { faqItems } from "../../content/faq.ts";
+import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
+import { builtInReviews } from "../../content/reviews.ts";
+import { LatestArticles } from "../components/blog/latest-articles.tsx";
+import { ClientsCarousel } from "../components/sections/clients-carousel.tsx";
+import { ContactSection } from "../components/sections/contact-section.tsx";
+import { FaqSection } from "../components/sections/faq-section.tsx";
+import { Hero } from "../components/sections/hero.tsx";
+import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
+import { PortfolioSection } from "../components/sections/portfolio-section.tsx";
+import { REVIEWS_SHOWN, ReviewsWidget } from "../components/sections/reviews-widget.tsx";
+import { ServiceCards } from "../components/sections/service-cards.tsx";
+import { TeamSection } from "../components/sections/team-section.tsx";
+import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { langFromPath } from "../i18n/lang.ts";
@@ -8,38 +19,57 @@ import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const description = dictionaries[langFromPath(location.pathname)].pages.home.description;
+/** Anchors of the home sections the hero buttons (and other pages) link to. */
+export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;
+
+/**
+ * Runs at build time (and for client-side visits, from the pre-rendered data
+ * file): the FAQ in the page's language only and the built-in reviews the
+ * page shows before the browser asks for current ones.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  return {
+    faq: faqItems.map((item) => ({
+      id: item.id,
+      category: item.category,
+      question: item.question[lang],
+      answer: item.answer[lang],
+    })),
+    faqFilters: faqFilters.map((value) => ({ value, label: faqFilterLabels[value][lang] })),
+    reviews: { ...builtInReviews, reviews: builtInReviews.reviews.slice(0, REVIEWS_SHOWN) },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const dictionary = dictionaries[langFromPath(location.pathname)];
+  const { description } = dictionary.pages.home;
   return pageMeta({
     page: "home",
     pathname: location.pathname,
-    structuredData: [jsonLd(organization(description)), jsonLd(localBusiness(description))],
+    structuredData: [
+      jsonLd(organization(description)),
+      jsonLd(localBusiness(description, loaderData?.reviews)),
+      ...(loaderData ? [jsonLd(faqPageJsonLd(dictionary.faq.heading, loaderData.faq))] : []),
+    ],
   });
 };
 
-export default function Home() {
+/** The home page: the ten sections of SPEC §2 "Home", in order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
-  const href = usePageHref();
-  const texts = t.pages.home;
   return (
     <>
-      <section className="relative overflow-hidden px-4 pt-36 pb-20 sm:px-6">
-        <div className="mx-auto max-w-4xl text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {texts.heading}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted text-pretty">
-            {texts.intro}
-          </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={href("portfolio")}>{texts.primary}</ButtonLink>
-            <ButtonLink to={href("contact")} variant="secondary">
-              {texts.secondary}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-      <ConsultationCta />
+      <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
+      <ServiceCards />
+      <NewsletterBanner />
+      <ReviewsWidget initial={loaderData.reviews} />
+      <PortfolioSection id={HOME_ANCHORS.portfolio} />
+      <TeamSection heading={t.team.heading} intro={t.team.intro} />
+      <LatestArticles />
+      <ClientsCarousel />
+      <ContactSection id={HOME_ANCHORS.contact} />
+      <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
     </>
   );
 }

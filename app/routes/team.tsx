@@ -1,5 +1,6 @@
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { ProjectCta } from "../components/sections/project-cta.tsx";
+import { TeamSection } from "../components/sections/team-section.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/team";
@@ -7,12 +8,14 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "team", pathname: location.pathname });
 
+/** /zespol: the two people behind the agency and the invitation to start a project. */
 export default function Team() {
   const { t } = useLanguage();
   return (
     <>
       <PageHeader heading={t.pages.team.heading} intro={t.pages.team.intro} />
-      <ConsultationCta />
+      <TeamSection heading={t.teamPage.membersHeading} lazyImages={false} />
+      <ProjectCta />
     </>
   );
 }

@@ -43,7 +43,16 @@ export function organization(description: string): WithContext<Organization> {
   };
 }
 
-export function localBusiness(description: string): WithContext<LocalBusiness> {
+/** The Google rating the home page shows, for LocalBusiness.aggregateRating. */
+export interface RatingSummary {
+  averageRating: number;
+  totalReviews: number;
+}
+
+export function localBusiness(
+  description: string,
+  rating?: RatingSummary,
+): WithContext<LocalBusiness> {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -82,6 +91,17 @@ export function localBusiness(description: string): WithContext<LocalBusiness> {
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
+    ...(rating && rating.totalReviews > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.averageRating,
+            reviewCount: rating.totalReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

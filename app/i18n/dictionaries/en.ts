@@ -350,6 +350,7 @@ export const en: Dictionary = {
     phones: "Phone",
     address: "Address",
     hours: "Office hours",
+    region: "{region} Voivodeship, Poland",
     hoursValue: "Monday–Friday, 9:00–17:00",
   },
   faq: {

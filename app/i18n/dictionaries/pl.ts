@@ -353,6 +353,7 @@ export const pl = {
     phones: "Telefon",
     address: "Adres",
     hours: "Godziny pracy",
+    region: "woj. {region}",
     hoursValue: "poniedziałek–piątek, 9:00–17:00",
   },
   faq: {

@@ -1,0 +1,78 @@
+import { useState } from "react";
+import { clients } from "../../../content/clients.ts";
+import { fill } from "../../blog/search.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import "./clients-carousel.css";
+
+/**
+ * Home section 8: the client logos in a slow, continuous marquee. It pauses on
+ * hover, on keyboard focus and with its pause button (WCAG 2.2.2), and stands
+ * still for visitors who prefer less motion.
+ */
+export function ClientsCarousel() {
+  const { lang, t } = useLanguage();
+  const texts = t.clients;
+  const [paused, setPaused] = useState(false);
+
+  const logos = (copy: boolean) =>
+    clients.map((client) => (
+      <li key={client.id} className="shrink-0 px-6">
+        <img
+          src={client.logo}
+          width={client.width}
+          height={client.height}
+          alt={
+            copy ? "" : fill(texts.logoAlt, { name: client.name, industry: client.industry[lang] })
+          }
+          loading="lazy"
+          decoding="async"
+          className="h-16 w-auto opacity-80"
+        />
+      </li>
+    ));
+
+  return (
+    <section aria-labelledby="clients-title" className="py-20">
+      <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
+        <h2 id="clients-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {texts.heading}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{texts.intro}</p>
+      </div>
+      <div
+        className="clients-carousel relative mt-12"
+        data-paused={paused}
+        data-testid="clients-carousel"
+      >
+        <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+          <div className="clients-track flex w-max" data-testid="clients-track">
+            <ul aria-label={texts.listLabel} className="clients-list flex shrink-0 items-center">
+              {logos(false)}
+            </ul>
+            <ul aria-hidden="true" className="clients-list clients-copy flex shrink-0 items-center">
+              {logos(true)}
+            </ul>
+          </div>
+        </div>
+        <div className="clients-toggle mt-6 flex justify-center">
+          <button
+            type="button"
+            onClick={() => setPaused((current) => !current)}
+            className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors hover:border-fg"
+          >
+            <svg
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+              className="size-4"
+              fill="currentColor"
+            >
+              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+            </svg>
+            {paused ? texts.play : texts.pause}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import * as Accordion from "@radix-ui/react-accordion";
+import { useState } from "react";
+import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
+import { fill } from "../../blog/search.ts";
+import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+/** One question in the page's language (the home loader picks the language). */
+export interface LocalizedFaqItem {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
+
+export interface FaqFilterOption {
+  value: FaqFilter;
+  label: string;
+}
+
+/**
+ * Home section 10: the FAQ with eight category filters (all plus seven), each
+ * showing how many questions it holds. Questions open and close independently;
+ * answers stay in the page (hidden) so they are there before any script runs.
+ */
+export function FaqSection({
+  id,
+  items,
+  filters,
+}: {
+  id: string;
+  items: readonly LocalizedFaqItem[];
+  filters: readonly FaqFilterOption[];
+}) {
+  const { t } = useLanguage();
+  const texts = t.faq;
+  const [filter, setFilter] = useState<FaqFilter>("wszystkie");
+  const [open, setOpen] = useState<string[]>([]);
+  const counts = faqCounts(items);
+  const visible = filterFaq(items, filter);
+
+  return (
+    <section
+      id={id}
+      aria-labelledby="faq-title"
+      className="mx-auto max-w-4xl scroll-mt-24 px-4 py-20 sm:px-6"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="faq-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {texts.heading}
+        </h2>
+        <p className="mt-4 text-lg text-muted">{texts.intro}</p>
+      </div>
+      <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">{texts.filterLabel}</legend>
+        {filters.map((option) => {
+          const active = option.value === filter;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={active}
+              data-testid="faq-filter"
+              onClick={() => setFilter(option.value)}
+              className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                active
+                  ? "border-accent bg-accent text-accent-ink"
+                  : "border-line text-fg hover:border-fg"
+              }`}
+            >
+              {option.label}
+              <span
+                data-testid="faq-filter-count"
+                className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-accent-ink/15" : "bg-panel-strong text-muted"}`}
+              >
+                <span aria-hidden="true">{counts[option.value]}</span>
+                <span className="sr-only">
+                  ({fill(texts.count, { count: counts[option.value] })})
+                </span>
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      <Accordion.Root
+        type="multiple"
+        value={open}
+        onValueChange={setOpen}
+        className="mt-10 grid gap-3"
+      >
+        {visible.map((item) => (
+          <Accordion.Item
+            key={item.id}
+            value={item.id}
+            data-testid="faq-item"
+            className="rounded-2xl border border-line bg-panel data-[state=open]:border-accent/60"
+          >
+            <Accordion.Header className="m-0 text-lg font-semibold">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left">
+                <span>{item.question}</span>
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  className="size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                >
+                  <path d="M12 5v14M5 12h14" />
+                </svg>
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content
+              forceMount
+              className="px-5 pb-5 leading-relaxed text-muted data-[state=closed]:hidden"
+            >
+              {item.answer}
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </section>
+  );
+}

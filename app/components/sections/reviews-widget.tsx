@@ -1,0 +1,207 @@
+import { useEffect, useState } from "react";
+import type { Review, ReviewsSummary } from "../../../content/reviews.schema.ts";
+import { site } from "../../../content/site.ts";
+import { fill } from "../../blog/search.ts";
+import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+
+export const REVIEWS_SHOWN = 3;
+export const REVIEWS_API = "/api/reviews";
+
+type State =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; summary: ReviewsSummary };
+
+function isReview(value: unknown): value is Review {
+  if (!value || typeof value !== "object") return false;
+  const review: Record<string, unknown> = { ...value };
+  return (
+    typeof review.author_name === "string" &&
+    typeof review.rating === "number" &&
+    typeof review.relative_time_description === "string" &&
+    typeof review.text === "string" &&
+    typeof review.time === "number"
+  );
+}
+
+/** Reads GET /api/reviews; anything but a well-formed summary counts as a failure. */
+function toSummary(value: unknown): ReviewsSummary | null {
+  if (!value || typeof value !== "object") return null;
+  const body: Record<string, unknown> = { ...value };
+  const { averageRating, totalReviews, reviews } = body;
+  if (typeof averageRating !== "number" || typeof totalReviews !== "number") return null;
+  if (!Array.isArray(reviews) || !reviews.every(isReview)) return null;
+  return { averageRating, totalReviews, reviews };
+}
+
+/**
+ * After hydration the app marks <html data-hydrated>. A widget hydrating the
+ * pre-rendered page shows the reviews baked into it; one mounted later (a
+ * client-side visit to the home page) has nothing yet and shows the skeleton.
+ */
+function initialState(initial: ReviewsSummary): State {
+  const hydrated =
+    typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+  return hydrated ? { status: "loading" } : { status: "ready", summary: initial };
+}
+
+function Stars({ value, label, size }: { value: number; label: string; size: string }) {
+  const filled = filledStars(value);
+  return (
+    <span role="img" aria-label={label} className="inline-flex gap-0.5" data-filled={filled}>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <svg
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never move
+          key={index}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className={`${size} ${index < filled ? "text-amber-300" : "text-line"}`}
+          fill="currentColor"
+        >
+          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t } = useLanguage();
+  const stars = filledStars(review.rating);
+  return (
+    // Google returns reviews in the language they were written in: Polish.
+    <li lang="pl" className="flex flex-col rounded-2xl border border-line bg-panel p-6">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent/15 text-lg font-bold text-accent"
+        >
+          {review.author_name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div>
+          <p className="font-semibold">{review.author_name}</p>
+          <p className="text-sm text-muted">{review.relative_time_description}</p>
+        </div>
+      </div>
+      <div className="mt-4">
+        <Stars value={stars} label={fill(t.reviews.stars, { count: stars })} size="size-4" />
+      </div>
+      <p className="mt-3 leading-relaxed text-muted">{review.text}</p>
+    </li>
+  );
+}
+
+const placeholders = ["first", "second", "third"] as const;
+
+function Skeleton() {
+  const { t } = useLanguage();
+  return (
+    <div role="status" aria-label={t.reviews.loading} data-testid="reviews-skeleton">
+      <div className="mx-auto h-9 w-56 rounded-lg bg-panel-strong motion-safe:animate-pulse" />
+      <div className="mx-auto mt-4 h-5 w-72 rounded bg-panel motion-safe:animate-pulse" />
+      <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-hidden="true">
+        {placeholders.map((key) => (
+          <li
+            key={key}
+            className="h-56 rounded-2xl border border-line bg-panel motion-safe:animate-pulse"
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Home section 4 (SPEC "Reviews widget"): the Google rating, review count, a
+ * link to the profile and the first three reviews. The pre-rendered page
+ * carries the built-in reviews; the browser then asks GET /api/reviews for
+ * the current ones.
+ */
+export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
+  const { lang, t } = useLanguage();
+  const texts = t.reviews;
+  const [state, setState] = useState<State>(() => initialState(initial));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(REVIEWS_API, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`reviews answered ${response.status}`);
+        const summary = toSummary(await response.json());
+        if (!summary) throw new Error("reviews answered an unexpected shape");
+        setState({ status: "ready", summary });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // Reviews already on screen stay; only an empty widget turns into the message.
+        setState((current) => (current.status === "ready" ? current : { status: "error" }));
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <section
+      aria-labelledby={state.status === "ready" ? "reviews-title" : undefined}
+      aria-label={state.status === "ready" ? undefined : texts.heading}
+      data-testid="reviews"
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
+      {state.status === "loading" && <Skeleton />}
+      {state.status === "error" && (
+        <p
+          role="alert"
+          className="rounded-2xl border border-line bg-panel p-6 text-center text-muted"
+        >
+          {texts.error}
+        </p>
+      )}
+      {state.status === "ready" && (
+        <>
+          <div className="flex flex-col items-center gap-4 text-center">
+            <h2 id="reviews-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {texts.heading}
+            </h2>
+            <p className="text-lg text-muted">{texts.intro}</p>
+            <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+              <p className="flex items-center gap-3">
+                <span className="text-4xl font-bold" data-testid="reviews-average">
+                  <span className="sr-only">
+                    {fill(texts.average, {
+                      rating: formatAverage(state.summary.averageRating, lang),
+                    })}
+                  </span>
+                  <span aria-hidden="true">{formatAverage(state.summary.averageRating, lang)}</span>
+                </span>
+                <Stars
+                  value={state.summary.averageRating}
+                  label={fill(texts.stars, { count: filledStars(state.summary.averageRating) })}
+                  size="size-6"
+                />
+              </p>
+              <p className="text-muted" data-testid="reviews-count">
+                {state.summary.totalReviews}{" "}
+                {reviewCountWord(state.summary.totalReviews, lang, texts)}
+              </p>
+              <a
+                href={site.googleReviewsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {texts.seeAll}
+                <span className="sr-only"> {t.newTab}</span>
+              </a>
+            </div>
+          </div>
+          <ul aria-label={texts.listLabel} className="mt-10 grid gap-6 md:grid-cols-3">
+            {state.summary.reviews.slice(0, REVIEWS_SHOWN).map((review) => (
+              <ReviewCard key={`${review.author_name}-${review.time}`} review={review} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

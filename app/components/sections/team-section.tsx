@@ -1,0 +1,126 @@
+import { defaultAvatar, portraitSize, team } from "../../../content/team.ts";
+import { fill } from "../../blog/search.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { FallbackImage } from "../blog/fallback-image.tsx";
+
+function LinkedInIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+      fill="currentColor"
+    >
+      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.2 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V21h-4z" />
+    </svg>
+  );
+}
+
+function InstagramIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+const socialLink =
+  "flex size-11 items-center justify-center rounded-full bg-ink/90 text-fg transition-colors hover:bg-accent hover:text-accent-ink";
+
+/**
+ * The two team members with portrait, role and bio. Their social links sit on
+ * the portrait and appear on hover and whenever a link has keyboard focus;
+ * they stay in the page for screen readers at all times.
+ */
+export function TeamSection({
+  heading,
+  intro,
+  lazyImages = true,
+}: {
+  heading: string;
+  intro?: string;
+  /** Below the fold on the home page; near the top on /zespol. */
+  lazyImages?: boolean;
+}) {
+  const { lang, t } = useLanguage();
+  return (
+    <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="team-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {heading}
+        </h2>
+        {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      </div>
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
+        {team.map((member) => (
+          <li
+            key={member.id}
+            data-testid="team-member"
+            className="overflow-hidden rounded-3xl border border-line bg-panel"
+          >
+            <div className="group relative">
+              <FallbackImage
+                src={member.image}
+                fallbackSrc={defaultAvatar}
+                alt={member.imageAlt[lang]}
+                width={portraitSize.width}
+                height={portraitSize.height}
+                loading={lazyImages ? "lazy" : undefined}
+                decoding="async"
+                className="aspect-square w-full object-cover"
+              />
+              <ul
+                aria-label={fill(t.team.social, { name: member.name })}
+                data-testid="team-social"
+                className="absolute inset-x-0 bottom-0 flex justify-center gap-3 bg-gradient-to-t from-ink/90 to-transparent p-5 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+              >
+                <li>
+                  <a
+                    href={member.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={socialLink}
+                  >
+                    <LinkedInIcon />
+                    <span className="sr-only">
+                      {fill(t.team.linkedin, { name: member.name })} {t.newTab}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a
+                    href={member.instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={socialLink}
+                  >
+                    <InstagramIcon />
+                    <span className="sr-only">
+                      {fill(t.team.instagram, { name: member.name })} {t.newTab}
+                    </span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <div className="p-6">
+              <h3 className="text-xl font-semibold">{member.name}</h3>
+              <p className="mt-1 text-sm font-semibold text-accent">{member.position[lang]}</p>
+              <p className="mt-4 leading-relaxed text-muted">{member.bio[lang]}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
