@@ -32,11 +32,13 @@ const app = createApp({ build, api: services.api, healthy: services.healthy, log
 
 const server = createHttpServer(app, files, log);
 server.listen(port, hostname, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
   console.log(
     JSON.stringify({
       level: "info",
       msg: "listening",
-      url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
+      url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${actualPort}`,
     }),
   );
 });

@@ -34,7 +34,6 @@ export default function Services() {
           onValueChange={(value) => {
             if (value) setOpenId(value);
           }}
-          aria-label={t.servicesPage.listLabel}
           className="divide-y divide-line border-y border-line"
         >
           {services.map((service, index) => (

@@ -1,6 +1,14 @@
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { posts } from "./blog-data.ts";
 import { sitePages } from "./site-pages.ts";
+
+/** English pages of Polish-only articles point their canonical at the Polish original. */
+function canonicalPathOf(path: string): string {
+  const slug = path.match(/^\/en\/blog\/([^/]+)$/)?.[1];
+  const polishOnly = posts.some((post) => post.slug === slug && post.polishOnly);
+  return polishOnly ? path.slice("/en".length) : path;
+}
 
 function attr(html: string, pattern: RegExp): string | undefined {
   return html.match(pattern)?.[1];
@@ -20,7 +28,7 @@ for (const { path, lang } of sitePages) {
       expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
       expect(attr(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
-        `${site.url}${path === "/" ? "/" : path}`,
+        `${site.url}${path === "/" ? "/" : canonicalPathOf(path)}`,
       );
       for (const hreflang of ["pl", "en", "x-default"]) {
         expect(html).toContain(`hrefLang="${hreflang}"`);

@@ -15,9 +15,13 @@ const validator = new HtmlValidate({
     "void-style": "off",
     "attr-case": "off",
     "no-inline-style": "off",
-    // React's generated ids (useId, streaming boundaries) are valid HTML5 ids.
+    // React's generated ids (useId, streaming boundaries) are valid HTML5 ids,
+    // and it writes boolean attributes as hidden="".
     "valid-id": "off",
     "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    // Accessible UI primitives (Radix) put ARIA roles such as region on divs, as ARIA allows.
+    "prefer-native-element": "off",
   },
 });
 

@@ -253,7 +253,6 @@ export const en: Dictionary = {
     readMore: "Read more",
   },
   servicesPage: {
-    listLabel: "Our services",
     readMore: "READ MORE",
   },
   servicePage: {

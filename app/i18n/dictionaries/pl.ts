@@ -256,7 +256,6 @@ export const pl = {
     readMore: "Przeczytaj więcej",
   },
   servicesPage: {
-    listLabel: "Nasze usługi",
     readMore: "PRZECZYTAJ WIĘCEJ",
   },
   servicePage: {
