@@ -195,7 +195,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
               </a>
             </div>
           </div>
-          <ul aria-label={texts.listLabel} className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul data-testid="reviews-list" className="mt-10 grid gap-6 md:grid-cols-3">
             {state.summary.reviews.slice(0, REVIEWS_SHOWN).map((review) => (
               <ReviewCard key={`${review.author_name}-${review.time}`} review={review} />
             ))}

@@ -81,7 +81,6 @@ export function TeamSection({
                 className="aspect-square w-full object-cover"
               />
               <ul
-                aria-label={fill(t.team.social, { name: member.name })}
                 data-testid="team-social"
                 className="absolute inset-x-0 bottom-0 flex justify-center gap-3 bg-gradient-to-t from-ink/90 to-transparent p-5 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
               >

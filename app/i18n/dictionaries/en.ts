@@ -322,20 +322,17 @@ export const en: Dictionary = {
     countMany: "reviews",
     seeAll: "See all",
     stars: "{count} out of 5 stars",
-    listLabel: "Latest reviews",
   },
   team: {
     heading: "Meet our team",
     intro:
       "Two people who will lead your project from the first conversation to results — with no middlemen.",
-    social: "Social profiles: {name}",
     linkedin: "{name} on LinkedIn",
     instagram: "{name} on Instagram",
   },
   clients: {
     heading: "They trust us",
     intro: "Local businesses in and around Szczecin we build brands and sales with.",
-    listLabel: "Client logos",
     logoAlt: "{name} logo — {industry}",
     pause: "Pause the scrolling logos",
     play: "Resume the scrolling logos",
@@ -363,7 +360,7 @@ export const en: Dictionary = {
     membersHeading: "Our team",
   },
   contactPage: {
-    formHeading: "Write to us",
+    formHeading: "Contact form",
     talkHeading: "Let's talk",
     talkText:
       "You don't need a finished brief. A few sentences about your business and what you want to achieve are enough — we will work out the rest together.",

@@ -325,20 +325,17 @@ export const pl = {
     countMany: "opinii",
     seeAll: "Zobacz wszystkie",
     stars: "{count} z 5 gwiazdek",
-    listLabel: "Najnowsze opinie",
   },
   team: {
     heading: "Poznaj nasz zespół",
     intro:
       "Dwie osoby, które poprowadzą Twój projekt od pierwszej rozmowy do wyników — bez pośredników.",
-    social: "Profile społecznościowe: {name}",
     linkedin: "{name} na LinkedIn",
     instagram: "{name} na Instagramie",
   },
   clients: {
     heading: "Zaufali nam",
     intro: "Lokalne firmy ze Szczecina i okolic, z którymi budujemy marki i sprzedaż.",
-    listLabel: "Logotypy klientów",
     logoAlt: "Logo {name} — {industry}",
     pause: "Zatrzymaj przewijanie logotypów",
     play: "Wznów przewijanie logotypów",
@@ -366,7 +363,7 @@ export const pl = {
     membersHeading: "Nasz zespół",
   },
   contactPage: {
-    formHeading: "Napisz do nas",
+    formHeading: "Formularz kontaktowy",
     talkHeading: "Porozmawiajmy",
     talkText:
       "Nie musisz mieć gotowego briefu. Wystarczy kilka zdań o Twojej firmie i o tym, co chcesz osiągnąć — resztę ustalimy razem.",

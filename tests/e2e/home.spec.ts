@@ -1,0 +1,462 @@
+/**
+ * The home page end to end: section order and anchors, the hero buttons and
+ * particles, the Google reviews widget in each of its states (the API stubbed
+ * where a state needs it), the team's social links, the clients marquee, the
+ * FAQ filter and what the pre-rendered HTML carries before any script runs.
+ */
+import type { Page, Route } from "@playwright/test";
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { clients } from "../../content/clients.ts";
+import { faqItems } from "../../content/faq.ts";
+import { faqFilterLabels } from "../../content/faq-categories.ts";
+import { builtInReviews } from "../../content/reviews.ts";
+import { site } from "../../content/site.ts";
+import { team } from "../../content/team.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+
+const { pl, en } = dictionaries;
+
+/** What React writes into HTML for a text node. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json = ""]) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+/** The visible headings of the ten home sections, in their SPEC order. */
+const sectionHeadings = [
+  pl.pages.home.heading,
+  pl.serviceCards.heading,
+  pl.newsletterBanner.heading,
+  pl.reviews.heading,
+  pl.portfolioSection.heading,
+  pl.team.heading,
+  pl.blog.latestHeading,
+  pl.clients.heading,
+  pl.contactSection.heading,
+  pl.faq.heading,
+];
+
+const stubbedSummary = {
+  averageRating: 4.6,
+  totalReviews: 27,
+  reviews: [
+    {
+      author_name: "Zofia Borkowska",
+      rating: 5,
+      relative_time_description: "tydzień temu",
+      text: "Nowa strona hotelu jest gotowa przed sezonem, rezerwacje bezpośrednie wzrosły.",
+      time: 1762000000,
+    },
+    {
+      author_name: "Adam Król",
+      rating: 4,
+      relative_time_description: "3 tygodnie temu",
+      text: "Dobra kampania Google Ads dla naszej szkoły językowej.",
+      time: 1761000000,
+    },
+    {
+      author_name: "Beata Nowak",
+      rating: 5,
+      relative_time_description: "miesiąc temu",
+      text: "Logo i wizytówki dla gabinetu — szybko i z pomysłem.",
+      time: 1760000000,
+    },
+    {
+      author_name: "Czesław Lis",
+      rating: 5,
+      relative_time_description: "2 miesiące temu",
+      text: "Czwarta opinia, której widget nie pokazuje.",
+      time: 1759000000,
+    },
+  ],
+};
+
+/** Leaves /api/reviews unanswered until the returned function is called. */
+async function holdReviews(page: Page) {
+  let pending: Route | undefined;
+  let release: (() => void) | undefined;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/reviews", async (route) => {
+    pending = route;
+    await answered;
+    await route.fulfill({ json: stubbedSummary });
+  });
+  return () => {
+    release?.();
+    return pending;
+  };
+}
+
+/** Opens /zespol and goes home with a client-side navigation, so the widget mounts after hydration. */
+async function visitHomeClientSide(page: Page) {
+  await page.goto("/zespol");
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: pl.header.mainNav })
+    .getByRole("link", { name: pl.nav.home })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe("home page", () => {
+  test("the raw HTML carries every section, the built-in reviews, all FAQ questions and the structured data", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const heading of sectionHeadings) expect(html).toContain(escapeHtml(heading));
+    for (const id of ["portfolio", "kontakt", "faq"]) expect(html).toContain(`id="${id}"`);
+    for (const item of faqItems) {
+      expect(html).toContain(escapeHtml(item.question.pl));
+      expect(html).toContain(escapeHtml(item.answer.pl));
+    }
+    for (const review of builtInReviews.reviews.slice(0, 3)) {
+      expect(html).toContain(escapeHtml(review.author_name));
+    }
+    expect(html).not.toContain(escapeHtml(builtInReviews.reviews[3]?.text ?? "missing"));
+    for (const client of clients) expect(html).toContain(client.logo);
+    for (const member of team) expect(html).toContain(escapeHtml(member.bio.pl));
+
+    const blocks = jsonLdBlocks(html);
+    const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity).toHaveLength(17);
+    expect(JSON.stringify(faqPage)).toContain(faqItems[0]?.question.pl ?? "missing");
+    const business = blocks.find((block) => block["@type"] === "LocalBusiness");
+    expect(business?.aggregateRating).toMatchObject({
+      "@type": "AggregateRating",
+      ratingValue: 5,
+      reviewCount: 9,
+    });
+    expect(blocks.some((block) => block["@type"] === "Organization")).toBe(true);
+  });
+
+  test("the English home page carries the English FAQ and its FAQPage data", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/en")).text();
+    expect(html).toContain(escapeHtml(en.faq.heading));
+    for (const item of faqItems) expect(html).toContain(escapeHtml(item.question.en));
+    const faqPage = jsonLdBlocks(html).find((block) => block["@type"] === "FAQPage");
+    expect(JSON.stringify(faqPage)).toContain(faqItems[0]?.answer.en ?? "missing");
+  });
+
+  test("shows the ten sections in order, with the portfolio, contact and FAQ anchors", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    const positions = sectionHeadings.map((heading) => headings.indexOf(heading));
+    expect(
+      positions.every((position) => position >= 0),
+      headings.join(" | "),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.locator("#portfolio")).toContainText(pl.portfolioSection.heading);
+    await expect(page.locator("#kontakt")).toContainText(pl.contactSection.heading);
+    await expect(page.locator("#faq")).toContainText(pl.faq.heading);
+  });
+
+  test("hero buttons scroll to the portfolio and to the contact section", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: pl.pages.home.primary, exact: true }).click();
+    await expect(page.locator("#portfolio")).toBeInViewport();
+    await expect(page.locator("#portfolio")).toBeFocused();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
+    await expect(page.locator("#kontakt")).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  test("draws one particle canvas behind the hero and stops it off-screen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const canvas = page.getByTestId("particles");
+    await expect(canvas).toHaveCount(1);
+    await expect(canvas).toHaveAttribute("data-running", "true");
+    await expect(page.locator("canvas")).toHaveCount(1);
+    await page.locator("#faq").scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveAttribute("data-running", "false");
+  });
+
+  test("under reduced motion there is no particle canvas and the hero buttons jump", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("canvas")).toHaveCount(0);
+    await page.getByRole("link", { name: pl.pages.home.primary, exact: true }).click();
+    await expect(page.locator("#portfolio")).toBeInViewport();
+  });
+});
+
+test.describe("reviews widget", () => {
+  const reviews = (page: Page) => page.getByTestId("reviews");
+
+  test("shows the Google rating, count, a new-tab link and exactly three reviews", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const widget = reviews(page);
+    await expect(widget.getByRole("heading", { name: "Opinie z Google" })).toBeVisible();
+    await expect(widget.getByTestId("reviews-average")).toContainText("5,0");
+    await expect(widget.getByTestId("reviews-count")).toHaveText("9 opinii");
+    await expect(widget.getByRole("img", { name: "5 z 5 gwiazdek" }).first()).toBeVisible();
+    const link = widget.getByRole("link", { name: /Zobacz wszystkie/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(link).toHaveAttribute("href", site.googleReviewsUrl);
+    await expect(link).toHaveAccessibleName(`Zobacz wszystkie ${pl.newTab}`);
+    const items = widget.getByTestId("reviews-list").getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    const first = builtInReviews.reviews[0];
+    await expect(items.first()).toContainText(first?.author_name ?? "missing");
+    await expect(items.first()).toContainText(first?.relative_time_description ?? "missing");
+    await expect(items.first()).toContainText(first?.author_name.charAt(0) ?? "missing");
+  });
+
+  test("in English the average uses a decimal point and the count says reviews", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    const widget = reviews(page);
+    await expect(widget.getByRole("heading", { name: en.reviews.heading })).toBeVisible();
+    await expect(widget.getByTestId("reviews-average")).toContainText("5.0");
+    await expect(widget.getByTestId("reviews-count")).toHaveText("9 reviews");
+    await expect(widget.getByRole("link", { name: /See all/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("replaces the built-in reviews with what the API answers, still three of them", async ({
+    page,
+  }) => {
+    await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
+    await page.goto("/");
+    const widget = reviews(page);
+    await expect(widget.getByTestId("reviews-average")).toContainText("4,6");
+    await expect(widget.getByTestId("reviews-count")).toHaveText("27 opinii");
+    await expect(widget.getByRole("img", { name: "4 z 5 gwiazdek" }).first()).toBeVisible();
+    const items = widget.getByTestId("reviews-list").getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText("Zofia Borkowska");
+    await expect(widget).not.toContainText("Czesław Lis");
+  });
+
+  test("shows a skeleton while a client-side visit waits for the reviews", async ({ page }) => {
+    const release = await holdReviews(page);
+    await visitHomeClientSide(page);
+    const widget = reviews(page);
+    await expect(widget.getByTestId("reviews-skeleton")).toBeVisible();
+    await expect(widget.getByRole("status", { name: pl.reviews.loading })).toBeVisible();
+    await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toHaveCount(0);
+    release();
+    await expect(widget.getByTestId("reviews-skeleton")).toHaveCount(0);
+    await expect(widget.getByTestId("reviews-count")).toHaveText("27 opinii");
+  });
+
+  test("says the reviews could not be loaded when the API fails", async ({
+    page,
+    browserErrors,
+  }) => {
+    await page.route("**/api/reviews", (route) =>
+      route.fulfill({ status: 500, json: { message: "boom" } }),
+    );
+    await visitHomeClientSide(page);
+    await expect(reviews(page).getByText(pl.reviews.error, { exact: true })).toBeVisible();
+    await expect(reviews(page).getByRole("heading")).toHaveCount(0);
+    for (let i = browserErrors.length - 1; i >= 0; i--) {
+      if (browserErrors[i]?.includes("status of 500")) browserErrors.splice(i, 1);
+    }
+  });
+
+  test("keeps the built-in reviews when a refresh of the pre-rendered page fails", async ({
+    page,
+    browserErrors,
+  }) => {
+    let asked = false;
+    await page.route("**/api/reviews", (route) => {
+      asked = true;
+      return route.abort("failed");
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(() => asked).toBe(true);
+    await expect(reviews(page).getByTestId("reviews-count")).toHaveText("9 opinii");
+    await expect(reviews(page).getByText(pl.reviews.error)).toHaveCount(0);
+    for (let i = browserErrors.length - 1; i >= 0; i--) {
+      if (browserErrors[i]?.includes("net::ERR_FAILED")) browserErrors.splice(i, 1);
+    }
+  });
+
+  test("the English error message", async ({ page, browserErrors }) => {
+    await page.route("**/api/reviews", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/en/zespol");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: en.header.mainNav })
+      .getByRole("link", { name: en.nav.home })
+      .click();
+    await expect(
+      reviews(page).getByText("Couldn't load reviews from Google Business Profile.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    for (let i = browserErrors.length - 1; i >= 0; i--) {
+      if (browserErrors[i]?.includes("status of 503")) browserErrors.splice(i, 1);
+    }
+  });
+});
+
+test.describe("team, clients and FAQ on the home page", () => {
+  test("a member's social links appear on keyboard focus and are always in the accessibility tree", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const member = team[0];
+    if (!member) throw new Error("no team member");
+    const links = page.getByTestId("team-member").first().getByTestId("team-social");
+    const opacity = () => links.evaluate((element) => getComputedStyle(element).opacity);
+    await expect(links.getByRole("link")).toHaveCount(2);
+    await expect.poll(opacity).toBe("0");
+
+    const linkedin = links.getByRole("link", { name: new RegExp(`${member.name} na LinkedIn`) });
+    await linkedin.focus();
+    await expect.poll(opacity).toBe("1");
+    await expect(linkedin).toHaveAttribute("href", member.linkedin);
+    await expect(linkedin).toHaveAttribute("target", "_blank");
+
+    await linkedin.blur();
+    await expect.poll(opacity).toBe("0");
+    await page.getByTestId("team-member").first().hover();
+    await expect.poll(opacity).toBe("1");
+  });
+
+  test("the clients marquee moves, pauses on hover, on focus and with its button", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.getByTestId("clients-carousel");
+    const track = page.getByTestId("clients-track");
+    const playState = () =>
+      track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("running");
+    await expect(
+      carousel.getByRole("list", { name: pl.clients.heading }).getByRole("img"),
+    ).toHaveCount(clients.length);
+
+    await carousel.hover({ position: { x: 40, y: 20 } });
+    await expect.poll(playState).toBe("paused");
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("running");
+
+    const pause = carousel.getByRole("button", { name: pl.clients.pause });
+    await pause.focus();
+    await expect.poll(playState).toBe("paused");
+    await pause.press("Enter");
+    await expect(carousel.getByRole("button", { name: pl.clients.play })).toBeFocused();
+    await carousel.getByRole("button", { name: pl.clients.play }).blur();
+    await expect.poll(playState).toBe("paused");
+    await carousel.getByRole("button", { name: pl.clients.play }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    });
+    await expect.poll(playState).toBe("running");
+  });
+
+  test("under reduced motion the client logos stand still, without a copy or a pause button", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const track = page.getByTestId("clients-track");
+    expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    await expect(page.getByRole("button", { name: pl.clients.pause })).toBeHidden();
+    await expect(
+      page.getByTestId("clients-carousel").getByRole("img", { includeHidden: false }),
+    ).toHaveCount(clients.length);
+  });
+
+  test("FAQ filters show their counts, adding up to 17, and filter the questions", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    const filters = faq.getByTestId("faq-filter");
+    await expect(filters).toHaveCount(8);
+    const counts = (await faq.getByTestId("faq-filter-count").allTextContents()).map((text) =>
+      Number.parseInt(text, 10),
+    );
+    expect(counts[0]).toBe(17);
+    expect(counts.slice(1).reduce((sum, count) => sum + count, 0)).toBe(17);
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(faq.getByTestId("faq-item")).toHaveCount(17);
+
+    const branding = faq.getByRole("button", {
+      name: new RegExp(faqFilterLabels["branding-logo"].pl),
+    });
+    await branding.click();
+    await expect(branding).toHaveAttribute("aria-pressed", "true");
+    await expect(filters.first()).toHaveAttribute("aria-pressed", "false");
+    const expected = faqItems.filter((item) => item.category === "branding-logo");
+    await expect(faq.getByTestId("faq-item")).toHaveCount(expected.length);
+    await expect(faq.getByTestId("faq-item").first()).toContainText(expected[0]?.question.pl ?? "");
+
+    await filters.first().click();
+    await expect(faq.getByTestId("faq-item")).toHaveCount(17);
+  });
+
+  test("FAQ questions open and close independently, and the page passes axe with them open", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const [first, second, third] = faqItems;
+    if (!first || !second || !third) throw new Error("FAQ too short");
+    const question = (text: string) => page.getByRole("button", { name: text, exact: true });
+
+    await question(first.question.pl).click();
+    await question(second.question.pl).click();
+    await expect(question(first.question.pl)).toHaveAttribute("aria-expanded", "true");
+    await expect(question(second.question.pl)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(first.answer.pl)).toBeVisible();
+    await expect(page.getByText(second.answer.pl)).toBeVisible();
+    await expect(page.getByText(third.answer.pl)).toBeHidden();
+
+    await question(first.question.pl).click();
+    await expect(question(first.question.pl)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(first.answer.pl)).toBeHidden();
+    await expect(question(second.question.pl)).toHaveAttribute("aria-expanded", "true");
+
+    await question(third.question.pl).press("Enter");
+    await expect(page.getByText(third.answer.pl)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the English home page passes axe", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await expect(page.locator("#faq").getByTestId("faq-item")).toHaveCount(17);
+    await expectNoAxeViolations(page);
+  });
+});
