@@ -268,6 +268,27 @@ test.describe("reviews widget", () => {
     await expect(widget.getByTestId("reviews-count")).toHaveText("27 opinii");
   });
 
+  test("switching language keeps the fetched reviews on screen without asking again", async ({
+    page,
+  }) => {
+    let requests = 0;
+    await page.route("**/api/reviews", async (route) => {
+      requests += 1;
+      if (requests === 1) await route.fulfill({ json: stubbedSummary });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(reviews(page).getByTestId("reviews-count")).toHaveText("27 opinii");
+    await page
+      .getByRole("navigation", { name: pl.header.languageSwitch })
+      .getByRole("link", { name: /English/ })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(reviews(page).getByTestId("reviews-count")).toHaveText("27 reviews");
+    await expect(reviews(page).getByTestId("reviews-skeleton")).toHaveCount(0);
+    expect(requests).toBe(1);
+  });
+
   test("says the reviews could not be loaded when the API fails", async ({
     page,
     browserErrors,
@@ -359,9 +380,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await expect.poll(playState).toBe("running");
-    await expect(
-      carousel.getByRole("list", { name: pl.clients.heading }).getByRole("img"),
-    ).toHaveCount(clients.length);
+    await expect(carousel.getByTestId("clients-list").getByRole("img")).toHaveCount(clients.length);
 
     await carousel.hover({ position: { x: 40, y: 20 } });
     await expect.poll(playState).toBe("paused");

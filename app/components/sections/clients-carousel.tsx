@@ -46,7 +46,7 @@ export function ClientsCarousel() {
       >
         <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
           <div className="clients-track flex w-max" data-testid="clients-track">
-            <ul aria-labelledby="clients-title" className="clients-list flex shrink-0 items-center">
+            <ul data-testid="clients-list" className="clients-list flex shrink-0 items-center">
               {logos(false)}
             </ul>
             <ul aria-hidden="true" className="clients-list clients-copy flex shrink-0 items-center">

@@ -35,15 +35,20 @@ function toSummary(value: unknown): ReviewsSummary | null {
   return { averageRating, totalReviews, reviews };
 }
 
+/** The answer of the last successful fetch in this page's life, reused by later visits to home. */
+let fetched: ReviewsSummary | undefined;
+
 /**
  * After hydration the app marks <html data-hydrated>. A widget hydrating the
  * pre-rendered page shows the reviews baked into it; one mounted later (a
- * client-side visit to the home page) has nothing yet and shows the skeleton.
+ * client-side visit to the home page) shows what an earlier fetch brought, or
+ * the skeleton until its own fetch answers.
  */
 function initialState(initial: ReviewsSummary): State {
   const hydrated =
     typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-  return hydrated ? { status: "loading" } : { status: "ready", summary: initial };
+  if (!hydrated) return { status: "ready", summary: initial };
+  return fetched ? { status: "ready", summary: fetched } : { status: "loading" };
 }
 
 function Stars({ value, label, size }: { value: number; label: string; size: string }) {
@@ -125,12 +130,15 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
   const [state, setState] = useState<State>(() => initialState(initial));
 
   useEffect(() => {
+    // A later visit already shows the reviews fetched earlier in this page's life.
+    if (fetched) return;
     const controller = new AbortController();
     fetch(REVIEWS_API, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (!response.ok) throw new Error(`reviews answered ${response.status}`);
         const summary = toSummary(await response.json());
         if (!summary) throw new Error("reviews answered an unexpected shape");
+        fetched = summary;
         setState({ status: "ready", summary });
       })
       .catch(() => {
