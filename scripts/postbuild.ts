@@ -1,6 +1,7 @@
 /**
- * After `react-router build`: record the inline-script hashes of every
- * pre-rendered page for the CSP, and pre-compress text files (br + gzip).
+ * After `react-router build`: take the module-preload hints out of the
+ * pre-rendered pages, record the inline-script hashes of every page for the
+ * CSP, and pre-compress text files (br + gzip).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,11 +19,27 @@ const files = entries
   .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
 
+/**
+ * React Router hints every JavaScript chunk of a page with <link rel=modulepreload>
+ * at the top of <head>. On a slow mobile connection those ~130 KB compete with
+ * the HTML's own stylesheet for bandwidth and hold back the first paint (the
+ * Lighthouse mobile run measured FCP 2.3 s with them, 1.1–1.4 s without). The
+ * content is all in the HTML; the scripts only add behaviour, so they may load
+ * after the first paint: the page's module script imports them all the same.
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
 const hashes: Record<string, string[]> = {};
 let compressed = 0;
 for (const file of files) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  if (file.endsWith(".html")) hashes[relative] = inlineScriptHashes(await readFile(file, "utf8"));
+  if (file.endsWith(".html")) {
+    const html = withoutModulePreloads(await readFile(file, "utf8"));
+    await writeFile(file, html);
+    hashes[relative] = inlineScriptHashes(html);
+  }
   if (!compressible.test(file)) continue;
   const body = await readFile(file);
   if (body.byteLength < 512) continue;
