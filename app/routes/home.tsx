@@ -1,16 +1,14 @@
+import { Suspense } from "react";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
 import { builtInReviews } from "../../content/reviews.ts";
-import { LatestArticles } from "../components/blog/latest-articles.tsx";
-import { ClientsCarousel } from "../components/sections/clients-carousel.tsx";
-import { ContactSection } from "../components/sections/contact-section.tsx";
+import "../components/sections/clients-carousel.css";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
-import { PortfolioSection } from "../components/sections/portfolio-section.tsx";
 import { REVIEWS_SHOWN, ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
-import { TeamSection } from "../components/sections/team-section.tsx";
+import { deferredSection } from "../home/deferred-section.ts";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
@@ -18,6 +16,28 @@ import { langFromPath } from "../i18n/lang.ts";
 import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/home";
+
+/*
+ * Below-the-fold sections: the server renders them into the pre-rendered page
+ * like any other; in the browser their code is a separate chunk. While it
+ * loads, React keeps the server's HTML in place (each sits in its own
+ * Suspense boundary) and hydrates the section once its code has arrived.
+ */
+const PortfolioSection = await deferredSection(() =>
+  import("../components/sections/portfolio-section.tsx").then((module) => module.PortfolioSection),
+);
+const TeamSection = await deferredSection(() =>
+  import("../components/sections/team-section.tsx").then((module) => module.TeamSection),
+);
+const LatestArticles = await deferredSection(() =>
+  import("../components/blog/latest-articles.tsx").then((module) => module.LatestArticles),
+);
+const ClientsCarousel = await deferredSection(() =>
+  import("../components/sections/clients-carousel.tsx").then((module) => module.ClientsCarousel),
+);
+const ContactSection = await deferredSection(() =>
+  import("../components/sections/contact-section.tsx").then((module) => module.ContactSection),
+);
 
 /** Anchors of the home sections the hero buttons (and other pages) link to. */
 export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;
@@ -64,11 +84,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceCards />
       <NewsletterBanner />
       <ReviewsWidget initial={loaderData.reviews} />
-      <PortfolioSection id={HOME_ANCHORS.portfolio} />
-      <TeamSection heading={t.team.heading} intro={t.team.intro} />
-      <LatestArticles />
-      <ClientsCarousel />
-      <ContactSection id={HOME_ANCHORS.contact} />
+      <Suspense>
+        <PortfolioSection id={HOME_ANCHORS.portfolio} />
+      </Suspense>
+      <Suspense>
+        <TeamSection heading={t.team.heading} intro={t.team.intro} />
+      </Suspense>
+      <Suspense>
+        <LatestArticles />
+      </Suspense>
+      <Suspense>
+        <ClientsCarousel />
+      </Suspense>
+      <Suspense>
+        <ContactSection id={HOME_ANCHORS.contact} />
+      </Suspense>
       <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
     </>
   );

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { clients } from "../../../content/clients.ts";
-import { fill } from "../../blog/search.ts";
+import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import "./clients-carousel.css";
 
 /**
  * Home section 8: the client logos in a slow, continuous marquee. It pauses on
  * hover, on keyboard focus and with its pause button (WCAG 2.2.2), and stands
- * still for visitors who prefer less motion.
+ * still for visitors who prefer less motion. Its styles (clients-carousel.css)
+ * are imported by the page, so they arrive with the page's CSS even though
+ * this component's code loads later.
  */
 export function ClientsCarousel() {
   const { lang, t } = useLanguage();

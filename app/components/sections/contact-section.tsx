@@ -1,5 +1,5 @@
 import { site } from "../../../content/site.ts";
-import { fill } from "../../blog/search.ts";
+import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContactForm } from "../forms/contact-form.tsx";
 

@@ -1,8 +1,8 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
 import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
-import { fill } from "../../blog/search.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
+import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 
 /** One question in the page's language (the home loader picks the language). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Review, ReviewsSummary } from "../../../content/reviews.schema.ts";
 import { site } from "../../../content/site.ts";
-import { fill } from "../../blog/search.ts";
+import { fill } from "../../home/fill.ts";
 import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 

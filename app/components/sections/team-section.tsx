@@ -1,5 +1,5 @@
 import { defaultAvatar, portraitSize, team } from "../../../content/team.ts";
-import { fill } from "../../blog/search.ts";
+import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { FallbackImage } from "../blog/fallback-image.tsx";
 
