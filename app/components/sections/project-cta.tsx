@@ -48,13 +48,8 @@ export function ProjectCta() {
           {t.projectCta.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-muted">{t.projectCta.text}</p>
-        <p id="project-cta-areas" className="mt-8 text-sm font-semibold text-muted">
-          {t.projectCta.pointerLabel}
-        </p>
-        <ul
-          aria-labelledby="project-cta-areas"
-          className="mt-4 flex flex-wrap justify-center gap-3"
-        >
+        <p className="mt-8 text-sm font-semibold text-muted">{t.projectCta.pointerLabel}</p>
+        <ul className="mt-4 flex flex-wrap justify-center gap-3">
           {labels.map((label, index) => {
             const isActive = index === active;
             return (
