@@ -1,6 +1,6 @@
 import { site } from "../../content/site.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { posts } from "./blog-data.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { sitePages } from "./site-pages.ts";
 
 /** English pages of Polish-only articles point their canonical at the Polish original. */
