@@ -98,7 +98,7 @@ export function createFormApi(options: FormApiOptions): Hono {
     }
 
     const raw = await readLimited(c.req.raw, MAX_BODY_BYTES);
-    if (!raw.ok) return fail(c, 413, t.tooLarge, { Connection: "close" });
+    if (!raw.ok) return fail(c, 413, t.tooLarge);
     const parsed = parseJson(raw.bytes);
     if (!parsed.ok) return fail(c, 400, t.malformed);
 

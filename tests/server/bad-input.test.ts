@@ -72,15 +72,21 @@ function chunkedUpload(size: number) {
       });
       const chunk = Buffer.alloc(8192, "a");
       let sent = 0;
+      let answered = false;
+      request.once("response", () => {
+        answered = true;
+      });
+      // One chunk per event-loop turn, like a real upload over a network: the
+      // server's early 413 is read before the next write, and sending stops
+      // there instead of writing into a connection the server has closed.
       const pump = () => {
-        while (sent < size) {
-          sent += chunk.length;
-          if (!request.write(chunk)) {
-            request.once("drain", pump);
-            return;
-          }
+        if (answered || request.destroyed) return;
+        if (sent >= size) {
+          request.end();
+          return;
         }
-        request.end();
+        sent += chunk.length;
+        request.write(chunk, () => setImmediate(pump));
       };
       request.write('{"Opis":"');
       pump();
