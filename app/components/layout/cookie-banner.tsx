@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { CloseIcon } from "../ui/close-icon.tsx";
 
 export const CONSENT_KEY = "cookie-consent";
 type Consent = "accepted" | "declined";
@@ -63,18 +64,7 @@ export function CookieBanner() {
         aria-label={t.cookies.close}
         className="absolute top-2 right-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-muted hover:text-fg"
       >
-        <svg
-          aria-hidden="true"
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon size={18} />
       </button>
       <h2 id="cookie-title" className="pr-10 font-semibold">
         {t.cookies.title}

@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { mainNav } from "../../navigation/route-table.ts";
+import { CloseIcon } from "../ui/close-icon.tsx";
 import { navLinkClass } from "./header.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
@@ -44,18 +45,7 @@ export default function MobileMenuPanel({
               className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line"
               aria-label={t.header.closeMenu}
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <nav aria-label={t.header.mainNav}>

@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useLanguage } from "../../i18n/context.tsx";
+import { CloseIcon } from "./close-icon.tsx";
 import { dismissToast, type ToastMessage } from "./toast-store.ts";
 
 /** The toast itself (Radix Toast: announced to screen readers, swipe and Escape to close). */
@@ -30,18 +31,7 @@ export default function ToastView({ message }: { message: ToastMessage | null })
             aria-label={t.toast.close}
             className="absolute top-2 right-2 inline-flex h-9 w-9 items-center justify-center rounded-md text-muted hover:text-fg"
           >
-            <svg
-              aria-hidden="true"
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon size={16} />
           </Toast.Close>
         </Toast.Root>
       )}
