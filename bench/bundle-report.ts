@@ -12,6 +12,7 @@ import { markdownTable } from "./lib/site-server.ts";
 
 interface ManifestEntry {
   id?: string;
+  hasDefaultExport?: boolean;
   parentId?: string;
   path?: string;
   module: string;
@@ -65,7 +66,9 @@ for (const name of dictionaryChunks) {
 const rows: (string | number)[][] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 for (const [id, route] of Object.entries(manifest.routes)) {
-  if (id === "root" || id.startsWith("redirect:") || !route.module) continue;
+  // Pages only: resource routes (sitemap, RSS, PDF) and redirects ship no JavaScript.
+  if (id === "root" || id.startsWith("redirect:") || !route.module || !route.hasDefaultExport)
+    continue;
   const entries = [manifest.entry, ...chain(id)];
   const js = new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
   const css = new Set(entries.flatMap((entry) => entry.css ?? []));
