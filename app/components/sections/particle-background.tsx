@@ -23,13 +23,21 @@ export function ParticleBackground() {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./particles.ts").then(({ startParticles }) => {
-      const canvas = canvasRef.current;
-      if (cancelled || !canvas) return;
-      stop = startParticles(canvas);
-    });
+    // Decoration waits until the page has settled, so it never competes with
+    // loading and hydrating the content.
+    const start = () =>
+      void import("./particles.ts").then(({ startParticles }) => {
+        const canvas = canvasRef.current;
+        if (cancelled || !canvas) return;
+        stop = startParticles(canvas);
+      });
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 3000 })
+      : window.setTimeout(start, 1000);
     return () => {
       cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       stop?.();
     };
   }, [enabled]);

@@ -6,7 +6,10 @@
  */
 
 export const PARTICLE_COUNT = 120;
-const LINK_DISTANCE = 110;
+const LINK_DISTANCE = 90;
+const LINK_DISTANCE_SQUARED = LINK_DISTANCE * LINK_DISTANCE;
+/** Opacity steps of the connecting lines. */
+const LINK_LEVELS = 4;
 const COLOR = "94, 234, 212";
 
 interface Particle {
@@ -28,7 +31,9 @@ export function startParticles(canvas: HTMLCanvasElement, count = PARTICLE_COUNT
   let particles: Particle[] = [];
 
   function resize() {
-    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    // A soft decoration needs no high-density pixels; one canvas pixel per CSS
+    // pixel keeps each frame cheap on phones.
+    const ratio = 1;
     width = canvas.clientWidth;
     height = canvas.clientHeight;
     canvas.width = Math.round(width * ratio);
@@ -54,29 +59,37 @@ export function startParticles(canvas: HTMLCanvasElement, count = PARTICLE_COUNT
       if (particle.x < 0 || particle.x > width) particle.vx *= -1;
       if (particle.y < 0 || particle.y > height) particle.vy *= -1;
     }
-    context.lineWidth = 1;
+    // Lines are grouped into a few opacity levels and each level is stroked
+    // once: a handful of draw calls per frame instead of one per line.
+    const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D());
     for (let i = 0; i < particles.length; i += 1) {
       const a = particles[i];
       if (!a) continue;
       for (let j = i + 1; j < particles.length; j += 1) {
         const b = particles[j];
         if (!b) continue;
-        const distance = Math.hypot(a.x - b.x, a.y - b.y);
-        if (distance < LINK_DISTANCE) {
-          context.strokeStyle = `rgba(${COLOR}, ${0.14 * (1 - distance / LINK_DISTANCE)})`;
-          context.beginPath();
-          context.moveTo(a.x, a.y);
-          context.lineTo(b.x, b.y);
-          context.stroke();
-        }
+        const dx = a.x - b.x;
+        const dy = a.y - b.y;
+        const squared = dx * dx + dy * dy;
+        if (squared >= LINK_DISTANCE_SQUARED) continue;
+        const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
+        const level = levels[Math.min(LINK_LEVELS - 1, Math.floor(closeness * LINK_LEVELS))];
+        level?.moveTo(a.x, a.y);
+        level?.lineTo(b.x, b.y);
       }
     }
-    context.fillStyle = `rgba(${COLOR}, 0.55)`;
+    context.lineWidth = 1;
+    levels.forEach((path, level) => {
+      context.strokeStyle = `rgba(${COLOR}, ${(0.14 * (level + 1)) / LINK_LEVELS})`;
+      context.stroke(path);
+    });
+    const dots = new Path2D();
     for (const particle of particles) {
-      context.beginPath();
-      context.arc(particle.x, particle.y, particle.r, 0, Math.PI * 2);
-      context.fill();
+      dots.moveTo(particle.x + particle.r, particle.y);
+      dots.arc(particle.x, particle.y, particle.r, 0, Math.PI * 2);
     }
+    context.fillStyle = `rgba(${COLOR}, 0.55)`;
+    context.fill(dots);
     frame = requestAnimationFrame(draw);
   }
 
