@@ -81,11 +81,6 @@ export const en: Dictionary = {
     year: "Year",
     category: "Category",
   },
-  blogList: {
-    readMore: "Read more",
-    minutes: "min read",
-    empty: "No articles found",
-  },
   blog: {
     latestHeading: "Latest articles",
     latestIntro:
@@ -94,7 +89,6 @@ export const en: Dictionary = {
     readMore: "Read more",
     minRead: "min read",
     featured: "Featured",
-    statsLabel: "The blog in numbers",
     statArticles: "Articles",
     statCategories: "Categories",
     statAuthors: "Authors",

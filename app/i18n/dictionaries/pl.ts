@@ -83,11 +83,6 @@ export const pl = {
     year: "Rok",
     category: "Kategoria",
   },
-  blogList: {
-    readMore: "Czytaj więcej",
-    minutes: "min czytania",
-    empty: "Nie znaleziono artykułów",
-  },
   blog: {
     latestHeading: "Najnowsze artykuły",
     latestIntro:
@@ -96,7 +91,6 @@ export const pl = {
     readMore: "Czytaj więcej",
     minRead: "min czytania",
     featured: "Wyróżniony",
-    statsLabel: "Blog w liczbach",
     statArticles: "Artykuły",
     statCategories: "Kategorie",
     statAuthors: "Autorzy",
