@@ -6,6 +6,7 @@ import { submitForm } from "../../forms/submit.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { toast } from "../ui/toast-store.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 
 type Subject = "consultation" | "audit" | "newsletter" | "quote";
 const subjects: readonly Subject[] = ["consultation", "audit", "newsletter", "quote"];
@@ -207,19 +208,12 @@ export function ContactForm() {
           className={inputClass}
         />
       </div>
-      {/* Spam trap: people never see or reach it; bots that fill every field give themselves away. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t.contactForm.honeypot}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={`${id}-website`}
+        label={t.contactForm.honeypot}
+        value={honeypot}
+        onChange={setHoneypot}
+      />
       <p className="text-sm text-muted">
         {t.contactForm.consent}{" "}
         <Link to={href("privacy")} className="text-accent underline underline-offset-2">

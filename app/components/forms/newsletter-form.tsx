@@ -5,6 +5,7 @@ import { contactLimits, newsletterSchema } from "../../forms/schemas.ts";
 import { submitForm } from "../../forms/submit.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
 
 type Status = "idle" | "sending" | "success" | "error" | "network";
 
@@ -83,18 +84,12 @@ export function NewsletterForm() {
           {sending ? t.newsletter.sending : t.newsletter.submit}
         </button>
       </div>
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t.newsletter.honeypot}</label>
-        <input
-          id={`${id}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        id={`${id}-website`}
+        label={t.newsletter.honeypot}
+        value={honeypot}
+        onChange={setHoneypot}
+      />
       <p
         role="status"
         aria-live="polite"
