@@ -246,8 +246,9 @@ test.describe("cookie banner", () => {
       const stamps = window as unknown as { liveAt: number; bannerAt: number };
       return stamps.bannerAt - stamps.liveAt;
     });
-    // A timer never fires early, so this lower bound holds however slow the machine is.
-    expect(delay).toBeGreaterThanOrEqual(1950);
+    // The banner's timer starts in the same commit as the "live" mark, a little before the
+    // observer records it; a timer never fires early, so a margin covers the gap on a slow machine.
+    expect(delay).toBeGreaterThanOrEqual(1800);
     await expectNoAxeViolations(page);
     await banner.getByRole("button", { name: pl.cookies.accept, exact: true }).click();
     await expect(banner).toHaveCount(0);
