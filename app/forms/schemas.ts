@@ -6,13 +6,7 @@
  * Values are stored exactly as sent; limits apply to the trimmed text.
  */
 import * as z from "zod/mini";
-
-export const contactLimits = {
-  name: { min: 3, max: 120 },
-  email: { max: 254 },
-  company: { max: 160 },
-  message: { min: 10, max: 5000 },
-} as const;
+import { contactLimits } from "./fields.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -45,20 +39,4 @@ export const newsletterSchema = z.object({ email });
 export type ContactSubmission = z.infer<typeof contactSchema>;
 export type NewsletterSubmission = z.infer<typeof newsletterSchema>;
 
-/** Body keys in the order a visitor meets the fields. */
-export const contactFields = ["Imie i Nazwisko", "Email", "Nazwa Firmy", "Opis"] as const;
-export type ContactField = (typeof contactFields)[number];
 export type NewsletterField = keyof NewsletterSubmission;
-
-/**
- * How the spam checks travel without adding body keys: the hidden honeypot
- * input's value goes in `X-Form-Honeypot` (only when something was typed into
- * it) and the milliseconds between the form appearing and being sent go in
- * `X-Form-Fill-Time`. A request with a filled honeypot, or a fill time that is
- * missing or shorter than the endpoint's minimum, is answered like a success
- * and stored nowhere.
- */
-export const spamHeaders = {
-  honeypot: "X-Form-Honeypot",
-  fillTime: "X-Form-Fill-Time",
-} as const;

@@ -4,7 +4,7 @@
  * failures and temporary server trouble), so a retried request is stored once.
  */
 import type { Lang } from "../i18n/lang.ts";
-import { spamHeaders } from "./schemas.ts";
+import { spamHeaders } from "./fields.ts";
 
 export interface FormEndpoint {
   endpointId: string;

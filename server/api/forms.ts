@@ -9,12 +9,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  contactFields,
-  contactSchema,
-  newsletterSchema,
-  spamHeaders,
-} from "../../app/forms/schemas.ts";
+import { contactFields, spamHeaders } from "../../app/forms/fields.ts";
+import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import type { Lang } from "../../app/i18n/lang.ts";
 import type { FormEndpointConfig, RateLimits } from "../config.ts";

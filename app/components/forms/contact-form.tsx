@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { site } from "../../../content/site.ts";
-import { contactFields, contactLimits, contactSchema } from "../../forms/schemas.ts";
+import { invalidContactFields, loadFormSchemas } from "../../forms/browser-check.ts";
+import { contactLimits } from "../../forms/fields.ts";
 import { submitForm } from "../../forms/submit.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -69,10 +70,10 @@ export function ContactForm() {
       "Nazwa Firmy": fields.company,
       Opis: `${opening}${fields.message}`,
     };
-    const checked = contactSchema.safeParse(body);
-    if (!checked.success) {
-      const invalid = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
-      const names = contactFields.filter((key) => invalid.has(key));
+    setSending(true);
+    const names = await invalidContactFields(body);
+    if (names.length > 0) {
+      setSending(false);
       toast({
         title: t.contactForm.errorTitle,
         description: `${t.formApi.invalid} ${names.map((key) => t.formApi.fields[key]).join(", ")}.`,
@@ -81,7 +82,6 @@ export function ContactForm() {
       return;
     }
 
-    setSending(true);
     const result = await submitForm({
       endpoint: site.forms.contact,
       body,
@@ -107,7 +107,12 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-label={t.contactForm.title}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={loadFormSchemas}
+      className="grid gap-5"
+      aria-label={t.contactForm.title}
+    >
       <div>
         <label htmlFor={`${id}-subject`} className={labelClass}>
           {t.contactForm.subject}

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site } from "../../../content/site.ts";
-import { contactLimits, newsletterSchema } from "../../forms/schemas.ts";
+import { isValidNewsletterSignup, loadFormSchemas } from "../../forms/browser-check.ts";
+import { contactLimits } from "../../forms/fields.ts";
 import { submitForm } from "../../forms/submit.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -28,11 +29,11 @@ export function NewsletterForm() {
     event.preventDefault();
     if (sending) return;
     const body = { email };
-    if (!newsletterSchema.safeParse(body).success) {
+    setStatus("sending");
+    if (!(await isValidNewsletterSignup(body))) {
       setStatus("error");
       return;
     }
-    setStatus("sending");
     const result = await submitForm({
       endpoint: site.forms.newsletter,
       body,
@@ -58,7 +59,12 @@ export function NewsletterForm() {
           : "";
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3" aria-label={t.newsletter.formLabel}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={loadFormSchemas}
+      className="grid gap-3"
+      aria-label={t.newsletter.formLabel}
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
         {t.newsletter.email}
       </label>

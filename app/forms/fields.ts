@@ -1,0 +1,28 @@
+/**
+ * What the form fields are, without the validator: limits (also used as the
+ * inputs' minLength/maxLength), body keys and the spam-check headers. Kept apart
+ * from `schemas.ts` so a page can draw its form without downloading zod.
+ */
+export const contactLimits = {
+  name: { min: 3, max: 120 },
+  email: { max: 254 },
+  company: { max: 160 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/** Body keys in the order a visitor meets the fields. */
+export const contactFields = ["Imie i Nazwisko", "Email", "Nazwa Firmy", "Opis"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/**
+ * How the spam checks travel without adding body keys: the hidden honeypot
+ * input's value goes in `X-Form-Honeypot` (only when something was typed into
+ * it) and the milliseconds between the form appearing and being sent go in
+ * `X-Form-Fill-Time`. A request with a filled honeypot, or a fill time that is
+ * missing or shorter than the endpoint's minimum, is answered like a success
+ * and stored nowhere.
+ */
+export const spamHeaders = {
+  honeypot: "X-Form-Honeypot",
+  fillTime: "X-Form-Fill-Time",
+} as const;
