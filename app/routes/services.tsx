@@ -1,4 +1,3 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
 import { Link } from "react-router";
 import { services } from "../../content/services.ts";
@@ -6,6 +5,7 @@ import { ActiveMarker } from "../components/sections/active-marker.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
+import { Disclosure, disclosureGroup } from "../components/ui/disclosure.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
@@ -27,57 +27,51 @@ export default function Services() {
     <>
       <PageHeader heading={t.pages.services.heading} intro={t.pages.services.intro} />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1fr]">
-        <Accordion.Root
-          type="single"
-          collapsible
-          value={openId}
-          onValueChange={(value) => {
-            if (value) setOpenId(value);
-          }}
-          className="divide-y divide-line border-y border-line"
-        >
-          {services.map((service, index) => (
-            <Accordion.Item
-              key={service.id}
-              value={String(service.id)}
-              data-testid="services-item"
-              className="group/item"
-            >
-              <Accordion.Header asChild>
-                <h2 className="m-0">
-                  <Accordion.Trigger className="group flex w-full items-center gap-4 py-6 text-left">
-                    <span className="w-8 font-mono text-sm text-muted group-data-[state=open]:text-accent">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
-                      {service.title[lang]}
-                    </span>
-                    <span className="hidden group-data-[state=open]:block">
-                      <ActiveMarker />
-                    </span>
-                    <span className="text-muted group-data-[state=open]:hidden">
-                      <Icon name={service.icon} />
-                    </span>
-                  </Accordion.Trigger>
-                </h2>
-              </Accordion.Header>
-              <Accordion.Content className="pb-8 pl-12">
-                <p className="text-lg text-fg">{service.description[lang]}</p>
-                <p className="mt-3 leading-relaxed text-muted">{service.details[lang]}</p>
-                <div className="mt-6">
-                  <Link
-                    to={href(service.page)}
-                    aria-label={`${t.servicesPage.readMore}: ${service.title[lang]}`}
-                    className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold tracking-wide text-accent-ink transition-colors hover:bg-accent-strong"
-                  >
-                    {t.servicesPage.readMore}
-                    <span aria-hidden="true">→</span>
-                  </Link>
-                </div>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <div {...disclosureGroup} className="divide-y divide-line border-y border-line">
+          {services.map((service, index) => {
+            const isOpen = String(service.id) === openId;
+            return (
+              <div key={service.id} data-testid="services-item">
+                <Disclosure
+                  level={2}
+                  open={isOpen}
+                  onToggle={() => setOpenId(String(service.id))}
+                  triggerClassName="flex w-full items-center gap-4 py-6 text-left"
+                  panelClassName="pb-8 pl-12"
+                  trigger={
+                    <>
+                      <span className="w-8 font-mono text-sm text-muted group-data-[state=open]:text-accent">
+                        {String(index + 1).padStart(2, "0")}
+                      </span>
+                      <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
+                        {service.title[lang]}
+                      </span>
+                      <span className="hidden group-data-[state=open]:block">
+                        <ActiveMarker />
+                      </span>
+                      <span className="text-muted group-data-[state=open]:hidden">
+                        <Icon name={service.icon} />
+                      </span>
+                    </>
+                  }
+                >
+                  <p className="text-lg text-fg">{service.description[lang]}</p>
+                  <p className="mt-3 leading-relaxed text-muted">{service.details[lang]}</p>
+                  <div className="mt-6">
+                    <Link
+                      to={href(service.page)}
+                      aria-label={`${t.servicesPage.readMore}: ${service.title[lang]}`}
+                      className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold tracking-wide text-accent-ink transition-colors hover:bg-accent-strong"
+                    >
+                      {t.servicesPage.readMore}
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </div>
+                </Disclosure>
+              </div>
+            );
+          })}
+        </div>
         {current && (
           <figure className="overflow-hidden rounded-3xl border border-line bg-panel lg:sticky lg:top-28">
             <ContentImage

@@ -32,14 +32,24 @@ function trigger(page: Page, lang: Lang, index: number): Locator {
 }
 
 test.describe("services accordion (/uslugi)", () => {
-  test("the raw HTML already shows the first service open with its details", async ({
+  test("the pre-rendered page shows the first service open with its details before any script runs", async ({
+    browser,
     request,
   }) => {
     const html = await (await request.get("/uslugi")).text();
     const [first, second] = services;
-    expect(html).toContain(escapeHtml(first?.details.pl ?? "missing"));
-    expect(html).not.toContain(escapeHtml(second?.details.pl ?? "missing"));
-    expect(html).toContain(first?.image.src);
+    if (!first || !second) throw new Error("services missing");
+    expect(html).toContain(escapeHtml(first.details.pl));
+    expect(html).toContain(first.image.src);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/uslugi");
+    await expect(page.getByText(first.details.pl)).toBeVisible();
+    await expect(page.getByText(second.details.pl)).toBeHidden();
+    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger(page, "pl", 1)).toHaveAttribute("aria-expanded", "false");
+    await context.close();
   });
 
   test("opens the first service by default and keeps exactly one open", async ({ page }) => {

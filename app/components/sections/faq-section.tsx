@@ -1,9 +1,9 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
 import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
 import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 
 /** One question in the page's language (the home loader picks the language). */
 export interface LocalizedFaqItem {
@@ -82,45 +82,49 @@ export function FaqSection({
           );
         })}
       </fieldset>
-      <Accordion.Root
-        type="multiple"
-        value={open}
-        onValueChange={setOpen}
-        className="mt-10 grid gap-3"
-      >
-        {visible.map((item) => (
-          <Accordion.Item
-            key={item.id}
-            value={item.id}
-            data-testid="faq-item"
-            className="rounded-2xl border border-line bg-panel data-[state=open]:border-accent/60"
-          >
-            <Accordion.Header className="m-0 text-lg font-semibold">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left">
-                <span>{item.question}</span>
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                  className="size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                >
-                  <path d="M12 5v14M5 12h14" />
-                </svg>
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content
-              forceMount
-              className="px-5 pb-5 leading-relaxed text-muted data-[state=closed]:hidden"
+      <div {...disclosureGroup} className="mt-10 grid gap-3">
+        {visible.map((item) => {
+          const isOpen = open.includes(item.id);
+          return (
+            <div
+              key={item.id}
+              data-testid="faq-item"
+              className={`rounded-2xl border bg-panel ${isOpen ? "border-accent/60" : "border-line"}`}
             >
-              {item.answer}
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+              <Disclosure
+                open={isOpen}
+                onToggle={() =>
+                  setOpen((current) =>
+                    isOpen ? current.filter((id) => id !== item.id) : [...current, item.id],
+                  )
+                }
+                headingClassName="m-0 text-lg font-semibold"
+                triggerClassName="flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left"
+                panelClassName="px-5 pb-5 leading-relaxed text-muted"
+                trigger={
+                  <>
+                    <span>{item.question}</span>
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                      className="size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                      strokeLinecap="round"
+                    >
+                      <path d="M12 5v14M5 12h14" />
+                    </svg>
+                  </>
+                }
+              >
+                {item.answer}
+              </Disclosure>
+            </div>
+          );
+        })}
+      </div>
     </section>
   );
 }

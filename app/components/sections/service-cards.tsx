@@ -1,9 +1,9 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
 import { Link } from "react-router";
 import { services } from "../../../content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 import { Icon } from "../ui/icon.tsx";
 
 /**
@@ -23,50 +23,51 @@ export function ServiceCards() {
         </h2>
         <p className="mt-4 text-lg text-muted">{t.serviceCards.intro}</p>
       </div>
-      <Accordion.Root
-        type="single"
-        collapsible
-        value={open}
-        onValueChange={setOpen}
+      <div
+        {...disclosureGroup}
         className="mt-12 grid items-start gap-5 md:grid-cols-2 lg:grid-cols-6"
       >
         {services.map((service, index) => {
           const isOpen = open === String(service.id);
           return (
-            <Accordion.Item
+            <div
               key={service.id}
-              value={String(service.id)}
               data-testid="service-card"
               className={`rounded-2xl border bg-panel transition-colors lg:col-span-2 ${
                 index === 3 ? "lg:col-start-2" : ""
               } ${isOpen ? "border-accent bg-panel-strong" : "border-line hover:border-muted"}`}
             >
-              <Accordion.Header className="m-0">
-                <Accordion.Trigger className="group flex w-full items-start gap-4 rounded-2xl p-6 text-left">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
-                    <Icon name={service.icon} />
-                  </span>
-                  <span className="flex-1">
-                    <span className="block text-xl font-semibold">{service.title[lang]}</span>
-                    <span className="mt-2 block text-sm leading-relaxed text-muted">
-                      {service.description[lang]}
+              <Disclosure
+                open={isOpen}
+                onToggle={() => setOpen(isOpen ? "" : String(service.id))}
+                triggerClassName="flex w-full items-start gap-4 rounded-2xl p-6 text-left"
+                panelClassName="px-6 pb-6"
+                trigger={
+                  <>
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
+                      <Icon name={service.icon} />
                     </span>
-                  </span>
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="mt-1 size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M12 5v14M5 12h14" />
-                  </svg>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="px-6 pb-6">
+                    <span className="flex-1">
+                      <span className="block text-xl font-semibold">{service.title[lang]}</span>
+                      <span className="mt-2 block text-sm leading-relaxed text-muted">
+                        {service.description[lang]}
+                      </span>
+                    </span>
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                      className="mt-1 size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
+                      <path d="M12 5v14M5 12h14" />
+                    </svg>
+                  </>
+                }
+              >
                 <p className="border-t border-line pt-4 text-sm leading-relaxed text-fg">
                   {service.details[lang]}
                 </p>
@@ -80,11 +81,11 @@ export function ServiceCards() {
                     <span aria-hidden="true">→</span>
                   </Link>
                 )}
-              </Accordion.Content>
-            </Accordion.Item>
+              </Disclosure>
+            </div>
           );
         })}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }
