@@ -47,8 +47,8 @@ export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "
  * file): the FAQ in the page's language only and the built-in reviews the
  * page shows before the browser asks for current ones.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   return {
     faq: faqItems.map((item) => ({
       id: item.id,

@@ -3,20 +3,21 @@ import type { CreativeWork, Offer, Service, WithContext } from "schema-dts";
 import type { CaseStudy } from "../../content/case-studies.ts";
 import type { ServicePageContent } from "../../content/service-pages.ts";
 import { site } from "../../content/site.ts";
+import type { InLanguage } from "../i18n/in-language.ts";
 import { type Lang, locales } from "../i18n/lang.ts";
 import { absoluteUrl } from "./json-ld.ts";
 
 const organizationRef = { "@id": `${site.url}/#organization` };
 
+/** From the page's copy in the page's language (its loader data). */
 export function serviceJsonLd(
-  content: ServicePageContent,
-  lang: Lang,
+  content: InLanguage<ServicePageContent>,
   path: string,
 ): WithContext<Service> {
   const url = absoluteUrl(path);
   const offers: Offer[] = content.offers.map((offer) => ({
     "@type": "Offer",
-    name: offer.name[lang],
+    name: offer.name,
     priceCurrency: site.currency,
     url,
     priceSpecification: {
@@ -32,9 +33,9 @@ export function serviceJsonLd(
     "@context": "https://schema.org",
     "@type": "Service",
     "@id": `${url}#service`,
-    name: content.badge[lang],
+    name: content.badge,
     serviceType: content.serviceType,
-    description: content.intro[lang],
+    description: content.intro,
     url,
     image: absoluteUrl(content.image.src),
     provider: organizationRef,

@@ -1,5 +1,6 @@
 import type { ImageRef } from "../../../content/schema.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import type { InLanguage } from "../../i18n/in-language.ts";
 
 /**
  * One of our content images with its intrinsic size (no layout shift) and alt
@@ -10,7 +11,8 @@ export function ContentImage({
   eager = false,
   className,
 }: {
-  image: ImageRef;
+  /** Both languages' alt text, or (from loader data) the page's own. */
+  image: ImageRef | InLanguage<ImageRef>;
   /** Above the fold: load at once with high priority. */
   eager?: boolean;
   className?: string;
@@ -21,7 +23,7 @@ export function ContentImage({
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={image.alt[lang]}
+      alt={typeof image.alt === "string" ? image.alt : image.alt[lang]}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
