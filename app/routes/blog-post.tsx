@@ -1,9 +1,16 @@
+import { loadHtml } from "virtual:blog-html";
 import { type ReactNode, useRef } from "react";
 import { Link, type MetaDescriptor, redirect } from "react-router";
 import { categoryById } from "../../content/blog/categories.ts";
 import { posts } from "../../content/blog/posts.ts";
-import type { BodyBlock, FaqItem } from "../../content/blog/types.ts";
 import { site } from "../../content/site.ts";
+import {
+  type BrowserBodyBlock,
+  bodyFaq,
+  bodyForBrowser,
+  extrasFaq,
+  withHtml,
+} from "../blog/article-body.ts";
 import { agencySelectionExtras, findContent } from "../blog/content.server.ts";
 import { formatLongDate } from "../blog/dates.ts";
 import { faqModeOf, layoutOf } from "../blog/layouts.ts";
@@ -17,6 +24,7 @@ import {
   WebAppCta,
 } from "../components/blog/article-ctas.tsx";
 import { ArticleFaq } from "../components/blog/article-faq.tsx";
+import { ArticleHtml } from "../components/blog/article-html.tsx";
 import { AuthorBlock, AuthorLine } from "../components/blog/author-card.tsx";
 import { CategoryBadge, FeaturedBadge } from "../components/blog/category-badge.tsx";
 import { FallbackImage } from "../components/blog/fallback-image.tsx";
@@ -36,45 +44,51 @@ import "../components/blog/article-body.css";
 
 const MAX_TITLE = 70;
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** Unknown articles send the visitor to the blog index. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const post = posts.find((entry) => entry.slug === params.slug);
   const content = post && findContent(post.slug);
   if (!post || !content) throw redirect(localizePath(pagePath("blog"), lang));
   const english = lang === "en" && content.en !== null;
   const body = english && content.en ? content.en : content.pl;
-  const extras = agencySelectionExtras(post.slug)?.[lang] ?? null;
-  const extrasFaq: FaqItem[] =
-    extras?.faq.map((entry) => ({
-      question: entry.question,
-      answerHtml: `<p>${escapeHtml(entry.answer)}</p>`,
-    })) ?? [];
   return {
     title: post.title,
     post,
-    body,
+    body: bodyForBrowser(body),
     bodyLang: english ? ("en" as const) : ("pl" as const),
     layout: layoutOf(post.slug),
-    extras,
-    extrasFaq,
+    extras: agencySelectionExtras(post.slug)?.[lang] ?? null,
     related: relatedPosts(post, posts),
   };
 }
 
+/**
+ * A client-side visit loads the body's HTML stretches alongside the loader
+ * data, guessing the page's language (a Polish-only article shown under /en
+ * costs a second, sequential load).
+ */
+export async function clientLoader({ url, params, serverLoader }: Route.ClientLoaderArgs) {
+  const guess = langFromPath(url.pathname);
+  const [data, html] = await Promise.all([
+    serverLoader(),
+    loadHtml(params.slug, guess).catch(() => null),
+  ]);
+  const bodyHtml =
+    html && data.bodyLang === guess ? html : await loadHtml(data.post.slug, data.bodyLang);
+  return { ...data, body: withHtml(data.body, bodyHtml) };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { post, body, bodyLang, extrasFaq } = loaderData;
+  const { post, body, bodyLang, extras } = loaderData;
   const lang = langFromPath(location.pathname);
   const seo = post.seo[lang];
   const plPath = pagePath("blogPost", post.slug);
   const canonicalPath = post.polishOnly ? plPath : localizePath(plPath, lang);
   const withSite = `${seo.title} | ${site.name}`;
-  const faq = body.faq.length > 0 ? body.faq : extrasFaq;
+  const sectionFaq = bodyFaq(body);
+  const faq = sectionFaq.length > 0 ? sectionFaq : extrasFaq(extras);
   const structuredData: MetaDescriptor[] = [
     jsonLd(blogPosting(post, lang, absoluteUrl(canonicalPath), bodyLang)),
   ];
@@ -100,18 +114,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-function HtmlBlock({ html }: { html: string }) {
-  return (
-    <div
-      className="article-body"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from the article's Markdown at build time
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, body, bodyLang, layout, extras, extrasFaq, related } = loaderData;
+  const { post, body, bodyLang, layout, extras, related } = loaderData;
+  const extrasFaqItems = extrasFaq(extras);
   const { lang, t } = useLanguage();
   const href = usePageHref();
   const articleRef = useRef<HTMLElement>(null);
@@ -119,10 +124,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const faqMode = faqModeOf(layout);
   const title = post.title[lang];
 
-  const renderBlock = (block: BodyBlock, index: number): ReactNode => {
+  const renderBlock = (block: BrowserBodyBlock, index: number): ReactNode => {
     switch (block.kind) {
       case "html":
-        return <HtmlBlock key={index} html={block.html} />;
+        return <ArticleHtml key={index} slug={post.slug} lang={bodyLang} stretch={block} />;
       case "pricing":
         return <PricingCards key={index} table={block.table} />;
       case "faq":
@@ -212,8 +217,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {!hasFaq && layout === "visualIdentity" && (
             <ChecklistPdfButton id="checklist-pdf-bottom" />
           )}
-          {!hasFaq && extrasFaq.length > 0 && (
-            <ArticleFaq heading={t.article.faqHeading} items={extrasFaq} mode={faqMode} />
+          {!hasFaq && extrasFaqItems.length > 0 && (
+            <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
           )}
         </div>
         {layout === "logoPricing" && <LocalAgencySection />}

@@ -8,3 +8,16 @@ declare module "virtual:blog-contents" {
   /** Every post's rendered body (server modules only). */
   export const contents: readonly import("./types.ts").PostContent[];
 }
+
+declare module "virtual:blog-html" {
+  type Lang = import("../../app/i18n/lang.ts").Lang;
+  /**
+   * On the server, every body's HTML stretches (the `html` blocks, in order) by
+   * slug and language, at hand while rendering; in the browser, null.
+   */
+  export const renderedHtml: Readonly<
+    Record<string, { pl: string[] | null; en: string[] | null } | undefined>
+  > | null;
+  /** One body's HTML stretches; in the browser a chunk of its own per article and language. */
+  export function loadHtml(slug: string, lang: Lang): Promise<string[]>;
+}

@@ -1,15 +1,54 @@
 /**
  * Vite plugin that compiles the blog at build time and serves the result as
- * two virtual modules: "virtual:blog-summaries" (small; used by the browser)
- * and "virtual:blog-contents" (rendered HTML bodies; imported only by server
- * modules). No Markdown parser ever reaches the browser.
+ * virtual modules: "virtual:blog-summaries" (small; used by the browser),
+ * "virtual:blog-contents" (rendered bodies; imported only by server modules)
+ * and "virtual:blog-html" (the bodies' HTML stretches: all of them, at hand,
+ * on the server; one lazy chunk per article and language in the browser). No
+ * Markdown parser ever reaches the browser.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
 import { type CompiledBlog, compileBlog } from "./compile.ts";
+import type { PostBody, PostContent } from "./types.ts";
 
 const SUMMARIES = "virtual:blog-summaries";
 const CONTENTS = "virtual:blog-contents";
+const HTML = "virtual:blog-html";
+
+const htmlOf = (body: PostBody | null) =>
+  body?.blocks.flatMap((block) => (block.kind === "html" ? [block.html] : [])) ?? null;
+
+/** Chunk ids in the browser build: `virtual:blog-html/<slug>-<lang>`. */
+const htmlChunkId = (slug: string, lang: "pl" | "en") => `${HTML}/${slug}-${lang}`;
+
+function serverHtmlModule(contents: readonly PostContent[]) {
+  const html = Object.fromEntries(
+    contents.map((content) => [content.slug, { pl: htmlOf(content.pl), en: htmlOf(content.en) }]),
+  );
+  return [
+    `export const renderedHtml = ${JSON.stringify(html)};`,
+    "export const loadHtml = async (slug, lang) => renderedHtml[slug]?.[lang] ?? [];",
+  ].join("\n");
+}
+
+function browserHtmlModule(contents: readonly PostContent[]) {
+  const chunks = contents.flatMap((content) =>
+    (["pl", "en"] as const)
+      .filter((lang) => content[lang] !== null)
+      .map(
+        (lang) =>
+          `  ${JSON.stringify(`${content.slug}-${lang}`)}: () => import(${JSON.stringify(htmlChunkId(content.slug, lang))}),`,
+      ),
+  );
+  return [
+    "export const renderedHtml = null;",
+    `const chunks = {\n${chunks.join("\n")}\n};`,
+    "export const loadHtml = async (slug, lang) => {",
+    '  const load = chunks[slug + "-" + lang];',
+    "  return load ? (await load()).default : [];",
+    "};",
+  ].join("\n");
+}
 
 export function blogContent(options: { root?: string } = {}): Plugin {
   const root = options.root ?? process.cwd();
@@ -35,7 +74,8 @@ export function blogContent(options: { root?: string } = {}): Plugin {
       compile();
     },
     resolveId(id) {
-      if (id === SUMMARIES || id === CONTENTS) return `\0${id}`;
+      if (id === SUMMARIES || id === CONTENTS || id === HTML || id.startsWith(`${HTML}/`))
+        return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -45,6 +85,21 @@ export function blogContent(options: { root?: string } = {}): Plugin {
       if (id === `\0${CONTENTS}`) {
         return `export const contents = ${JSON.stringify(compile().contents)};\n`;
       }
+      if (id === `\0${HTML}`) {
+        const { contents } = compile();
+        return this.environment.config.consumer === "server"
+          ? serverHtmlModule(contents)
+          : browserHtmlModule(contents);
+      }
+      if (id.startsWith(`\0${HTML}/`)) {
+        const content = compile().contents.find(
+          (entry) =>
+            htmlChunkId(entry.slug, "pl") === id.slice(1) ||
+            htmlChunkId(entry.slug, "en") === id.slice(1),
+        );
+        const lang = id.endsWith("-en") ? "en" : "pl";
+        return `export default ${JSON.stringify(htmlOf(content?.[lang] ?? null) ?? [])};\n`;
+      }
       return undefined;
     },
     configureServer(server) {
@@ -53,10 +108,10 @@ export function blogContent(options: { root?: string } = {}): Plugin {
         if (!file.startsWith(blogDir) || !file.endsWith(".md")) return;
         compiled = undefined;
         warned = false;
-        for (const id of [SUMMARIES, CONTENTS]) {
-          for (const environment of Object.values(server.environments)) {
-            const module = environment.moduleGraph.getModuleById(`\0${id}`);
-            if (module) environment.moduleGraph.invalidateModule(module);
+        for (const environment of Object.values(server.environments)) {
+          for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+            if ([SUMMARIES, CONTENTS, HTML].some((name) => id.startsWith(`\0${name}`)))
+              environment.moduleGraph.invalidateModule(module);
           }
         }
         server.ws.send({ type: "full-reload" });

@@ -45,6 +45,54 @@ test.describe("article pages", () => {
     }
   });
 
+  test("an article's body is in its HTML once: the hydration data does not repeat it", async ({
+    request,
+  }) => {
+    for (const slug of [slugs.agency, slugs.webApps]) {
+      const html = await (await request.get(`/blog/${slug}`)).text();
+      const stretches = contentOf(slug).pl.blocks.flatMap((block) =>
+        block.kind === "html" ? [block.html] : [],
+      );
+      expect(stretches.length, slug).toBeGreaterThan(0);
+      for (const stretch of stretches) {
+        const sentence = firstSentence(stretch);
+        if (sentence === "") continue;
+        expect(html.split(sentence).length - 1, `${slug}: ${sentence}`).toBe(1);
+      }
+    }
+  });
+
+  test("after hydration and after a client-side visit the article shows its whole body", async ({
+    page,
+  }) => {
+    const post = postBySlug(slugs.webApps);
+    const stretches = contentOf(post.slug).pl.blocks.flatMap((block) =>
+      block.kind === "html" ? [block.html] : [],
+    );
+    // The start of the stretch's last plain paragraph (no markup or entities in it).
+    const lastSentence = (html: string) =>
+      [...html.matchAll(/<p>([^<&]{40,})/g)].at(-1)?.[1]?.slice(0, 40) ?? "";
+    const body = page.getByTestId("article-body");
+
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    for (const stretch of stretches) await expect(body).toContainText(lastSentence(stretch));
+
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: post.title.pl }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title.pl);
+    for (const stretch of stretches) await expect(body).toContainText(lastSentence(stretch));
+
+    const switcher = page.getByRole("navigation", { name: pl.header.languageSwitch });
+    await switcher.getByRole("link", { name: /EN/ }).click();
+    await expect(page).toHaveURL(`/en/blog/${post.slug}`);
+    const english = contentOf(post.slug).en;
+    const firstEnglish = english?.blocks.find((block) => block.kind === "html");
+    if (firstEnglish?.kind === "html")
+      await expect(body).toContainText(lastSentence(firstEnglish.html));
+  });
+
   test("an article shows its category, title, author, date, read time, banner, tags and related posts", async ({
     page,
   }) => {
