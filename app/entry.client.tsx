@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
 import { langFromPath } from "./i18n/lang.ts";
 
@@ -19,9 +20,7 @@ window.addEventListener("vite:preloadError", (event) => {
 // is fetched when the browser is idle, so the language switch stays instant.
 const lang = langFromPath(window.location.pathname);
 await loadDictionary(lang);
-const idle =
-  window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-idle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
+whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
 
 startTransition(() => {
   hydrateRoot(

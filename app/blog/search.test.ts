@@ -16,10 +16,6 @@ function post(overrides: Partial<PostSummary> & Pick<PostSummary, "slug">): Post
     featuredImage: "/blog/default-banner.svg",
     featured: false,
     polishOnly: false,
-    seo: {
-      pl: { title: "t", description: "d", keywords: [] },
-      en: { title: "t", description: "d", keywords: [] },
-    },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { loadHtml } from "virtual:blog-html";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { Link, type MetaDescriptor, redirect } from "react-router";
 import { categoryById } from "../../content/blog/categories.ts";
 import { posts } from "../../content/blog/posts.ts";
@@ -16,7 +16,6 @@ import { formatLongDate } from "../blog/dates.ts";
 import { faqModeOf, layoutOf } from "../blog/layouts.ts";
 import { fill, relatedPosts } from "../blog/search.ts";
 import { blogPosting, faqPage, howTo } from "../blog/structured-data.ts";
-import { AgencyExtras } from "../components/blog/agency-extras.tsx";
 import {
   AuditCta,
   ChecklistPdfButton,
@@ -33,6 +32,7 @@ import { PricingCards } from "../components/blog/pricing-cards.tsx";
 import { ReadingProgress } from "../components/blog/reading-progress.tsx";
 import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { deferredSection } from "../home/deferred-section.ts";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { langFromPath, localizePath } from "../i18n/lang.ts";
@@ -43,6 +43,11 @@ import type { Route } from "./+types/blog-post";
 import "../components/blog/article-body.css";
 
 const MAX_TITLE = 70;
+
+// Only the agency-selection article has these blocks: their code loads with it.
+const AgencyExtras = await deferredSection(() =>
+  import("../components/blog/agency-extras.tsx").then((module) => module.AgencyExtras),
+);
 
 /** Unknown articles send the visitor to the blog index. */
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -55,6 +60,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return {
     title: post.title,
     post,
+    seo: content.seo[lang],
     body: bodyForBrowser(body),
     bodyLang: english ? ("en" as const) : ("pl" as const),
     layout: layoutOf(post.slug),
@@ -81,9 +87,8 @@ export async function clientLoader({ url, params, serverLoader }: Route.ClientLo
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { post, body, bodyLang, extras } = loaderData;
+  const { post, seo, body, bodyLang, extras } = loaderData;
   const lang = langFromPath(location.pathname);
-  const seo = post.seo[lang];
   const plPath = pagePath("blogPost", post.slug);
   const canonicalPath = post.polishOnly ? plPath : localizePath(plPath, lang);
   const withSite = `${seo.title} | ${site.name}`;
@@ -211,7 +216,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div lang={bodyLang} className="mt-10" data-testid="article-body">
           {layout === "visualIdentity" && <ChecklistPdfButton id="checklist-pdf-top" />}
           {beforeFaq.map(renderBlock)}
-          {extras && <AgencyExtras extras={extras} />}
+          {extras && (
+            <Suspense>
+              <AgencyExtras extras={extras} />
+            </Suspense>
+          )}
           {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
           {!hasFaq && layout === "adMistakes" && <AuditCta />}
           {!hasFaq && layout === "visualIdentity" && (

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
 import { builtInReviews } from "../../content/reviews.ts";
+import { services } from "../../content/services.ts";
 import "../components/sections/clients-carousel.css";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
@@ -12,6 +13,7 @@ import { deferredSection } from "../home/deferred-section.ts";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
+import { inLanguage } from "../i18n/in-language.ts";
 import { langFromPath } from "../i18n/lang.ts";
 import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -50,6 +52,7 @@ export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "
 export function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   return {
+    services: inLanguage(services, lang),
     faq: faqItems.map((item) => ({
       id: item.id,
       category: item.category,
@@ -81,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
-      <ServiceCards />
+      <ServiceCards services={loaderData.services} />
       <NewsletterBanner />
       <ReviewsWidget initial={loaderData.reviews} />
       <Suspense>

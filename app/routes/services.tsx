@@ -9,19 +9,25 @@ import { Disclosure, disclosureGroup } from "../components/ui/disclosure.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
+import { inLanguage } from "../i18n/in-language.ts";
+import { langFromPath } from "../i18n/lang.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/services";
+
+/** The services' copy travels to the browser in the page's language only. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { services: inLanguage(services, langFromPath(url.pathname)) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "services", pathname: location.pathname });
 
-const firstId = String(services[0]?.id ?? 1);
-
 /** The five services as an accordion: one open at a time (the first by default), its image beside it. */
-export default function Services() {
-  const { lang, t } = useLanguage();
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services } = loaderData;
+  const { t } = useLanguage();
   const href = usePageHref();
-  const [openId, setOpenId] = useState(firstId);
+  const [openId, setOpenId] = useState(String(services[0]?.id ?? 1));
   const current = services.find((service) => String(service.id) === openId) ?? services[0];
   return (
     <>
@@ -44,7 +50,7 @@ export default function Services() {
                         {String(index + 1).padStart(2, "0")}
                       </span>
                       <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">
-                        {service.title[lang]}
+                        {service.title}
                       </span>
                       <span className="hidden group-data-[state=open]:block">
                         <ActiveMarker />
@@ -55,12 +61,12 @@ export default function Services() {
                     </>
                   }
                 >
-                  <p className="text-lg text-fg">{service.description[lang]}</p>
-                  <p className="mt-3 leading-relaxed text-muted">{service.details[lang]}</p>
+                  <p className="text-lg text-fg">{service.description}</p>
+                  <p className="mt-3 leading-relaxed text-muted">{service.details}</p>
                   <div className="mt-6">
                     <Link
                       to={href(service.page)}
-                      aria-label={`${t.servicesPage.readMore}: ${service.title[lang]}`}
+                      aria-label={`${t.servicesPage.readMore}: ${service.title}`}
                       className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold tracking-wide text-accent-ink transition-colors hover:bg-accent-strong"
                     >
                       {t.servicesPage.readMore}

@@ -392,9 +392,11 @@ export function compilePost(
     featuredImage: pl.featuredImage,
     featured: pl.featured,
     polishOnly,
-    seo: { pl: pl.seo, en: en.seo },
   };
-  return { summary, content: { slug: pl.slug, pl: plBody, en: enBody } };
+  return {
+    summary,
+    content: { slug: pl.slug, seo: { pl: pl.seo, en: en.seo }, pl: plBody, en: enBody },
+  };
 }
 
 /** Internal /blog/<slug> links that lead nowhere (reported, not fatal). */

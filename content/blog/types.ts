@@ -27,7 +27,6 @@ export interface PostSummary {
   featured: boolean;
   /** The English page shows the Polish body and canonicalises to the Polish URL. */
   polishOnly: boolean;
-  seo: Localized<PostSeo>;
 }
 
 export interface FaqItem {
@@ -63,8 +62,10 @@ export interface PostBody {
   wordCount: number;
 }
 
+/** Server-side only: bodies and search-engine texts never ship in the page bundles. */
 export interface PostContent {
   slug: string;
+  seo: Localized<PostSeo>;
   pl: PostBody;
   /** Null when the article is written in Polish only. */
   en: PostBody | null;

@@ -1,7 +1,7 @@
-import NProgress from "nprogress";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
+import { whenIdle } from "../../hooks/when-idle.ts";
 import { langFromPath } from "../../i18n/lang.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
 
@@ -10,7 +10,19 @@ const PROGRESS_DONE_MS = 350;
 /** Length of the language-switch animation (see app.css). */
 const LANG_SWITCH_MS = 300;
 
-NProgress.configure({ trickleSpeed: 180, minimum: 0.08, showSpinner: false });
+type ProgressBar = typeof import("nprogress");
+let progressBar: Promise<ProgressBar> | undefined;
+
+/**
+ * nprogress, fetched once the page is idle rather than with it: nothing needs
+ * the bar before the first client-side navigation.
+ */
+function loadProgressBar(): Promise<ProgressBar> {
+  progressBar ??= import("nprogress").then(({ default: bar }) =>
+    bar.configure({ trickleSpeed: 180, minimum: 0.08, showSpinner: false }),
+  );
+  return progressBar;
+}
 
 /**
  * What happens on every client-side path change: the thin progress bar, the
@@ -23,12 +35,24 @@ export function NavigationEffects() {
   const previous = useRef({ pathname: location.pathname, lang });
 
   useEffect(() => {
+    whenIdle(() => void loadProgressBar().catch(() => undefined));
+  }, []);
+
+  useEffect(() => {
     const before = previous.current;
     previous.current = { pathname: location.pathname, lang };
     if (before.pathname === location.pathname) return;
 
-    NProgress.start();
-    const done = window.setTimeout(() => NProgress.done(), PROGRESS_DONE_MS);
+    let cancelled = false;
+    let done: number | undefined;
+    loadProgressBar().then(
+      (bar) => {
+        if (cancelled) return;
+        bar.start();
+        done = window.setTimeout(() => bar.done(), PROGRESS_DONE_MS);
+      },
+      () => undefined, // No bar is better than a broken navigation.
+    );
 
     if (before.lang !== lang && isLanguageSwitch(location.state)) {
       document.documentElement.dataset.langSwitching = "";
@@ -36,6 +60,7 @@ export function NavigationEffects() {
         delete document.documentElement.dataset.langSwitching;
       }, LANG_SWITCH_MS);
       return () => {
+        cancelled = true;
         window.clearTimeout(done);
         window.clearTimeout(end);
       };
@@ -44,7 +69,10 @@ export function NavigationEffects() {
     const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (target) target.scrollIntoView({ behavior: smoothBehavior() });
     else window.scrollTo({ top: 0, behavior: smoothBehavior() });
-    return () => window.clearTimeout(done);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(done);
+    };
   }, [location.pathname, location.hash, location.state, lang]);
 
   return null;

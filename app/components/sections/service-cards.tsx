@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { services } from "../../../content/services.ts";
+import type { Service } from "../../../content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import type { InLanguage } from "../../i18n/in-language.ts";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 import { Icon } from "../ui/icon.tsx";
 
@@ -11,8 +12,8 @@ import { Icon } from "../ui/icon.tsx";
  * the second. Clicking a card expands its details; at most one is open, and
  * clicking the open card closes it again.
  */
-export function ServiceCards() {
-  const { lang, t } = useLanguage();
+export function ServiceCards({ services }: { services: readonly InLanguage<Service>[] }) {
+  const { t } = useLanguage();
   const href = usePageHref();
   const [open, setOpen] = useState("");
   return (
@@ -48,9 +49,9 @@ export function ServiceCards() {
                       <Icon name={service.icon} />
                     </span>
                     <span className="flex-1">
-                      <span className="block text-xl font-semibold">{service.title[lang]}</span>
+                      <span className="block text-xl font-semibold">{service.title}</span>
                       <span className="mt-2 block text-sm leading-relaxed text-muted">
-                        {service.description[lang]}
+                        {service.description}
                       </span>
                     </span>
                     <svg
@@ -69,12 +70,12 @@ export function ServiceCards() {
                 }
               >
                 <p className="border-t border-line pt-4 text-sm leading-relaxed text-fg">
-                  {service.details[lang]}
+                  {service.details}
                 </p>
                 {service.cardReadMore && (
                   <Link
                     to={href(service.page)}
-                    aria-label={`${t.serviceCards.readMore}: ${service.title[lang]}`}
+                    aria-label={`${t.serviceCards.readMore}: ${service.title}`}
                     className="mt-4 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
                   >
                     {t.serviceCards.readMore}
