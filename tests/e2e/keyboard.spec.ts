@@ -103,6 +103,42 @@ test.describe("keyboard", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the home FAQ filters and questions work from the keyboard, arrows moving between questions", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    const filters = faq.getByTestId("faq-filter");
+    await filters.first().focus();
+    const second = filters.nth(1);
+    await tabTo(page, second);
+    await expectVisibleFocus(second);
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+
+    const questions = faq.locator("button[aria-expanded]");
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(2);
+    await tabTo(page, questions.first());
+    await expectVisibleFocus(questions.first());
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(questions.first()).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the blog's view and category filters work from the keyboard", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
