@@ -99,12 +99,15 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const results: { path: string; form: string; runs: number; median: Sample }[] = [];
+const results: { path: string; form: string; runs: number; failed: number; median: Sample }[] = [];
 try {
   outer: for (const form of forms) {
     for (const pagePath of paths) {
       const samples: Sample[] = [];
-      for (let run = 0; run < runs; run++) {
+      let failed = 0;
+      // A run in which Lighthouse could not score a category (its own error, e.g. a
+      // trace it could not simulate) measures nothing: it is reported and run again.
+      while (samples.length < runs && failed <= runs) {
         if (Date.now() > deadline) {
           console.warn("time limit reached; reporting what was measured");
           break outer;
@@ -114,10 +117,21 @@ try {
           { port: chrome.port, output: "json", logLevel: "error" },
           form === "desktop" ? desktopConfig : undefined,
         );
-        if (result) samples.push(sampleOf(result.lhr));
+        const unscored = result
+          ? Object.values(result.lhr.categories).filter((category) => category.score === null)
+          : [];
+        if (result && !result.lhr.runtimeError && unscored.length === 0) {
+          samples.push(sampleOf(result.lhr));
+          continue;
+        }
+        failed++;
+        console.warn(
+          `${form} ${pagePath}: Lighthouse run not scored (${result?.lhr.runtimeError?.code ?? unscored.map((category) => category.id).join(", ")}); running again`,
+        );
       }
+      if (samples.length === 0) continue;
       const summary = medians(samples);
-      results.push({ path: pagePath, form, runs: samples.length, median: summary });
+      results.push({ path: pagePath, form, runs: samples.length, failed, median: summary });
       console.log(
         `${form.padEnd(7)} ${pagePath.padEnd(60)} P${summary.performance} A${summary.accessibility} BP${summary.bestPractices} SEO${summary.seo} LCP ${Math.round(summary.lcpMs)} ms TBT ${Math.round(summary.tbtMs)} ms CLS ${summary.cls.toFixed(3)}`,
       );
@@ -133,6 +147,7 @@ const table = markdownTable(
     "form",
     "page",
     "runs",
+    "unscored",
     "Perf",
     "A11y",
     "BP",
@@ -144,10 +159,11 @@ const table = markdownTable(
     "CSS B",
     "JS B",
   ],
-  results.map(({ path: pagePath, form, runs: count, median: m }) => [
+  results.map(({ path: pagePath, form, runs: count, failed, median: m }) => [
     form,
     pagePath,
     count,
+    failed,
     m.performance,
     m.accessibility,
     m.bestPractices,
