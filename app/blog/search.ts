@@ -60,16 +60,3 @@ export function relatedPosts(
     ),
   ).slice(0, limit);
 }
-
-/** Scroll progress through an element, in whole percent between 0 and 100. */
-export function readingProgress(scrolled: number, total: number): number {
-  if (total <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.round((scrolled / total) * 100)));
-}
-
-/** "{count}" style placeholders filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

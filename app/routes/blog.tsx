@@ -9,13 +9,14 @@ import {
   categoryBySlug,
 } from "../../content/blog/categories.ts";
 import { posts } from "../../content/blog/posts.ts";
-import { type BlogView, blogViews, fill, filterPosts } from "../blog/search.ts";
+import { type BlogView, blogViews, filterPosts } from "../blog/search.ts";
 import { BlogSearch } from "../components/blog/blog-search.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { smoothBehavior } from "../hooks/use-reduced-motion.ts";
 import { useLanguage } from "../i18n/context.tsx";
+import { fill } from "../i18n/fill.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/blog";
 

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { AgencySelectionExtras } from "../../../content/blog/extras-types.ts";
-import { fill } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { localizePath } from "../../i18n/lang.ts";
 
 const sectionClass = "my-14";

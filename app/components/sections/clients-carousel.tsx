@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { clients } from "../../../content/clients.ts";
-import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 
 /**
  * Home section 8: the client logos in a slow, continuous marquee. It pauses on

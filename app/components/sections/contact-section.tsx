@@ -1,6 +1,6 @@
 import { site } from "../../../content/site.ts";
-import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { ContactForm } from "../forms/contact-form.tsx";
 
 /** E-mail, both phones, the office address and hours, as links where they can be. */

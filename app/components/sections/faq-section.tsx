@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
-import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 
 /** One question in the page's language (the home loader picks the language). */

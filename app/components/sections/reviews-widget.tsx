@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { Review, ReviewsSummary } from "../../../content/reviews.schema.ts";
 import { site } from "../../../content/site.ts";
-import { fill } from "../../home/fill.ts";
 import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 
 export const REVIEWS_SHOWN = 3;
 export const REVIEWS_API = "/api/reviews";

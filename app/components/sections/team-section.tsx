@@ -1,6 +1,6 @@
 import { defaultAvatar, portraitSize, team } from "../../../content/team.ts";
-import { fill } from "../../home/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { FallbackImage } from "../blog/fallback-image.tsx";
 
 function LinkedInIcon() {
