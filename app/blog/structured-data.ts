@@ -2,14 +2,17 @@
 import type { BlogPosting, FAQPage, HowTo, WithContext } from "schema-dts";
 import { authors } from "../../content/blog/authors.ts";
 import { categoryById } from "../../content/blog/categories.ts";
-import type { FaqItem, HowToStep, PostSummary } from "../../content/blog/types.ts";
+import type { FaqItem, HowToStep } from "../../content/blog/types.ts";
 import { site } from "../../content/site.ts";
+
+import { textIn } from "../i18n/in-language.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
+import type { PostTeaser } from "./post-teaser.ts";
 import { htmlToText } from "./text.ts";
 
 export function blogPosting(
-  post: PostSummary,
+  post: PostTeaser,
   lang: Lang,
   url: string,
   bodyLang: Lang,
@@ -20,8 +23,8 @@ export function blogPosting(
     "@type": "BlogPosting",
     "@id": `${url}#article`,
     mainEntityOfPage: url,
-    headline: post.title[lang],
-    description: post.excerpt[lang],
+    headline: textIn(post.title, lang),
+    description: textIn(post.excerpt, lang),
     inLanguage: bodyLang === "pl" ? "pl-PL" : "en-US",
     image: absoluteUrl(post.featuredImage),
     datePublished: post.publishedAt,
@@ -32,7 +35,7 @@ export function blogPosting(
     author: {
       "@type": "Person",
       name: author.name,
-      jobTitle: (post.authorPosition ?? author.position)[lang],
+      jobTitle: textIn(post.authorPosition ?? author.position, lang),
       image: absoluteUrl(author.avatar),
     },
     publisher: {

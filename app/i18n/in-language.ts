@@ -12,6 +12,11 @@ export type InLanguage<T> =
         ? { [K in keyof T]: InLanguage<T[K]> }
         : T;
 
+/** A text that is either already in the page's language or still in both. */
+export function textIn(value: string | Localized<string>, lang: Lang): string {
+  return typeof value === "string" ? value : value[lang];
+}
+
 function isLocalized(value: object): value is Localized<unknown> {
   const keys = Object.keys(value);
   return keys.length === 2 && "pl" in value && "en" in value;

@@ -14,7 +14,7 @@ import {
 import { agencySelectionExtras, findContent } from "../blog/content.server.ts";
 import { formatLongDate } from "../blog/dates.ts";
 import { faqModeOf, layoutOf } from "../blog/layouts.ts";
-import { fill, relatedPosts } from "../blog/search.ts";
+import { relatedPosts } from "../blog/search.ts";
 import { blogPosting, faqPage, howTo } from "../blog/structured-data.ts";
 import {
   AuditCta,
@@ -35,6 +35,8 @@ import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { deferredSection } from "../home/deferred-section.ts";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
+import { fill } from "../i18n/fill.ts";
+import { inLanguage } from "../i18n/in-language.ts";
 import { langFromPath, localizePath } from "../i18n/lang.ts";
 import { pagePath } from "../navigation/route-table.ts";
 import { absoluteUrl, jsonLd } from "../seo/json-ld.ts";
@@ -58,14 +60,14 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const english = lang === "en" && content.en !== null;
   const body = english && content.en ? content.en : content.pl;
   return {
-    title: post.title,
-    post,
+    title: post.title[lang],
+    post: inLanguage(post, lang),
     seo: content.seo[lang],
     body: bodyForBrowser(body),
     bodyLang: english ? ("en" as const) : ("pl" as const),
     layout: layoutOf(post.slug),
     extras: agencySelectionExtras(post.slug)?.[lang] ?? null,
-    related: relatedPosts(post, posts),
+    related: inLanguage(relatedPosts(post, posts), lang),
   };
 }
 
@@ -98,12 +100,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     jsonLd(blogPosting(post, lang, absoluteUrl(canonicalPath), bodyLang)),
   ];
   if (faq.length > 0) structuredData.push(jsonLd(faqPage(faq)));
-  if (body.steps.length >= 2) structuredData.push(jsonLd(howTo(post.title[lang], body.steps)));
+  if (body.steps.length >= 2) structuredData.push(jsonLd(howTo(post.title, body.steps)));
   return pageMeta({
     page: "blogPost",
     pathname: location.pathname,
     slug: post.slug,
-    title: post.title[lang],
+    title: post.title,
     documentTitle: withSite.length <= MAX_TITLE ? withSite : seo.title,
     description: seo.description,
     keywords: seo.keywords.join(", "),
@@ -127,7 +129,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const articleRef = useRef<HTMLElement>(null);
   const relatedRef = useRef<HTMLElement>(null);
   const faqMode = faqModeOf(layout);
-  const title = post.title[lang];
+  const { title } = post;
 
   const renderBlock = (block: BrowserBodyBlock, index: number): ReactNode => {
     switch (block.kind) {
@@ -176,7 +178,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             {title}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt[lang]}</p>
+          <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
             <AuthorLine post={post} />
             <span>

@@ -62,6 +62,14 @@ test.describe("article pages", () => {
     }
   });
 
+  test("an article page carries its posts in its own language only", async ({ request }) => {
+    const html = await (await request.get(`/blog/${slugs.webApps}`)).text();
+    const others = posts.filter((post) => post.slug !== slugs.webApps);
+    expect(others.some((post) => html.includes(post.title.pl))).toBe(true);
+    for (const post of [postBySlug(slugs.webApps), ...others])
+      expect(html, post.slug).not.toContain(post.title.en);
+  });
+
   test("after hydration and after a client-side visit the article shows its whole body", async ({
     page,
   }) => {

@@ -1,11 +1,12 @@
 import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
-import type { PostSummary } from "../../../content/blog/types.ts";
-import { fill } from "../../blog/search.ts";
+import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { textIn } from "../../i18n/in-language.ts";
 import { FallbackImage } from "./fallback-image.tsx";
 
 /** The author's name, avatar and position (the post may override the position). */
-export function AuthorLine({ post }: { post: PostSummary }) {
+export function AuthorLine({ post }: { post: PostTeaser }) {
   const { lang, t } = useLanguage();
   const author = authors[post.author];
   return (
@@ -23,13 +24,13 @@ export function AuthorLine({ post }: { post: PostSummary }) {
           <span className="sr-only">{t.article.by}: </span>
           {author.name}
         </p>
-        <p className="text-sm text-muted">{(post.authorPosition ?? author.position)[lang]}</p>
+        <p className="text-sm text-muted">{textIn(post.authorPosition ?? author.position, lang)}</p>
       </div>
     </div>
   );
 }
 
-export function AuthorBlock({ post }: { post: PostSummary }) {
+export function AuthorBlock({ post }: { post: PostTeaser }) {
   const { lang, t } = useLanguage();
   const author = authors[post.author];
   return (
@@ -52,7 +53,7 @@ export function AuthorBlock({ post }: { post: PostSummary }) {
           {t.article.aboutAuthor}
         </h2>
         <p className="mt-2 text-xl font-bold">{author.name}</p>
-        <p className="text-sm text-muted">{(post.authorPosition ?? author.position)[lang]}</p>
+        <p className="text-sm text-muted">{textIn(post.authorPosition ?? author.position, lang)}</p>
         <p className="mt-3 leading-relaxed text-muted">{author.bio[lang]}</p>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
-import type { PostSummary } from "../../../content/blog/types.ts";
 import { formatLongDate } from "../../blog/dates.ts";
+import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { textIn } from "../../i18n/in-language.ts";
 import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";
 import { FallbackImage } from "./fallback-image.tsx";
 
@@ -12,7 +13,7 @@ export const DEFAULT_BANNER = "/blog/default-banner.svg";
 export type PostCardVariant = "featured" | "grid" | "compact" | "default";
 
 interface PostCardProps {
-  post: PostSummary;
+  post: PostTeaser;
   variant?: PostCardVariant;
   /** Heading level of the card title inside its section. */
   headingLevel?: "h2" | "h3";
@@ -32,7 +33,7 @@ export function PostCard({
   const author = authors[post.author];
   const Heading = headingLevel;
   const to = href("blogPost", post.slug);
-  const title = post.title[lang];
+  const title = textIn(post.title, lang);
   const featured = variant === "featured";
   const compact = variant === "compact";
 
@@ -75,9 +76,9 @@ export function PostCard({
           </Link>
         </Heading>
         {!compact || featured ? (
-          <p className="mt-3 flex-1 leading-relaxed text-muted">{post.excerpt[lang]}</p>
+          <p className="mt-3 flex-1 leading-relaxed text-muted">{textIn(post.excerpt, lang)}</p>
         ) : (
-          <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt[lang]}</p>
+          <p className="mt-2 line-clamp-2 text-sm text-muted">{textIn(post.excerpt, lang)}</p>
         )}
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           {!compact && (

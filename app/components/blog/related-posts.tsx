@@ -1,7 +1,7 @@
 import { forwardRef, type PointerEvent, useRef, useState } from "react";
-import type { PostSummary } from "../../../content/blog/types.ts";
-import { fill } from "../../blog/search.ts";
+import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { PostCard } from "./post-card.tsx";
 
 const VISIBLE = 3;
@@ -10,7 +10,7 @@ const VISIBLE = 3;
  * Related articles in a horizontal strip that can be dragged with the mouse;
  * dots and a hint appear only when there are more than three.
  */
-export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostSummary[] }>(
+export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostTeaser[] }>(
   function RelatedPosts({ posts }, ref) {
     const { t } = useLanguage();
     const strip = useRef<HTMLUListElement>(null);

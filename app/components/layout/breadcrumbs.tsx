@@ -6,6 +6,7 @@ import { pageOfRouteId } from "../../navigation/route-ids.ts";
 function titleIn(data: unknown, lang: "pl" | "en"): string | undefined {
   if (typeof data !== "object" || data === null || !("title" in data)) return undefined;
   const title: unknown = data.title;
+  if (typeof title === "string") return title;
   if (typeof title !== "object" || title === null || !(lang in title)) return undefined;
   const text: unknown = (title as Record<string, unknown>)[lang];
   return typeof text === "string" ? text : undefined;

@@ -1,6 +1,6 @@
 import type { ImageRef } from "../../../content/schema.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import type { InLanguage } from "../../i18n/in-language.ts";
+import { type InLanguage, textIn } from "../../i18n/in-language.ts";
 
 /**
  * One of our content images with its intrinsic size (no layout shift) and alt
@@ -23,7 +23,7 @@ export function ContentImage({
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={typeof image.alt === "string" ? image.alt : image.alt[lang]}
+      alt={textIn(image.alt, lang)}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
