@@ -96,5 +96,3 @@ describe("related posts", () => {
     expect(relatedPosts(logo, many).map((p) => p.slug)).toEqual(["b5", "b4", "b3"]);
   });
 });
-
-describe("reading progress", () => {});
