@@ -4,6 +4,7 @@ import { authors } from "../../content/blog/authors.ts";
 import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../content/blog/files.ts";
 import { contentOf, postBySlug, posts, slugs } from "./blog-data.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { jsonLdBlocks } from "./html.ts";
 
 /** A sentence from the start of the rendered body, as it appears in the HTML. */
 function firstSentence(html: string): string {
@@ -26,9 +27,7 @@ test.describe("article pages", () => {
         const firstHtml = body.blocks.find((block) => block.kind === "html");
         expect(firstHtml, path).toBeDefined();
         if (firstHtml?.kind === "html") expect(html, path).toContain(firstSentence(firstHtml.html));
-        const blocks = [
-          ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-        ].map(([, json = ""]) => JSON.parse(json) as Record<string, unknown>);
+        const blocks = jsonLdBlocks(html);
         const posting = blocks.find((block) => block["@type"] === "BlogPosting");
         expect(posting?.headline, path).toBe(post.title[lang]);
         expect(posting?.datePublished, path).toBe(post.publishedAt);

@@ -13,24 +13,9 @@ import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "./html.ts";
 
 const { pl, en } = dictionaries;
-
-/** What React writes into HTML for a text node. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    ([, json = ""]) => JSON.parse(json) as Record<string, unknown>,
-  );
-}
 
 /** The visible headings of the ten home sections, in their SPEC order. */
 const sectionHeadings = [

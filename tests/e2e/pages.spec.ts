@@ -1,6 +1,7 @@
 import { site } from "../../content/site.ts";
 import { posts } from "./blog-data.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { jsonLdBlocks } from "./html.ts";
 import { sitePages } from "./site-pages.ts";
 
 /** English pages of Polish-only articles point their canonical at the Polish original. */
@@ -34,10 +35,9 @@ for (const { path, lang } of sitePages) {
         expect(html).toContain(`hrefLang="${hreflang}"`);
       }
       expect(html).toContain('property="og:title"');
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+      const blocks = jsonLdBlocks(html);
       expect(blocks.length).toBeGreaterThan(0);
-      for (const [, json = ""] of blocks) {
-        const data = JSON.parse(json) as { "@context"?: string; "@type"?: string };
+      for (const data of blocks) {
         expect(data["@context"]).toBe("https://schema.org");
         expect(data["@type"]).toBeTruthy();
       }

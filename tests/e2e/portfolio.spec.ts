@@ -4,18 +4,10 @@ import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "./html.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
 
 test.describe("portfolio (/portfolio)", () => {
   test("raw HTML lists every project with a link to its case study", async ({ request }) => {
@@ -148,9 +140,7 @@ for (const study of caseStudies) {
         expect(response.status()).toBe(200);
         const html = await response.text();
         expect(html).toContain(escapeHtml(study.challenge[lang]));
-        const blocks = [
-          ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
-        ].map(([, json = ""]) => JSON.parse(json) as Record<string, unknown>);
+        const blocks = jsonLdBlocks(html);
         const work = blocks.find((block) => block["@type"] === "CreativeWork");
         expect(work?.name).toBe(study.title[lang]);
         expect(work?.dateCreated).toBe("2024");

@@ -6,6 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { site } from "../../content/site.ts";
 import { expect, test } from "./fixtures.ts";
+import { jsonLdBlocks } from "./html.ts";
 import { sitePages } from "./site-pages.ts";
 
 const validator = new HtmlValidate({
@@ -37,15 +38,6 @@ async function pageHtml(request: APIRequestContext, path: string): Promise<strin
 }
 
 type Json = { [key: string]: unknown };
-
-function jsonLdBlocks(html: string): Json[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
-    ([, text = ""]) => {
-      const parsed: unknown = JSON.parse(text);
-      return (Array.isArray(parsed) ? parsed : [parsed]) as Json[];
-    },
-  );
-}
 
 /** Required properties per schema.org type (Google's rich-result requirements where they exist). */
 const requiredProperties: Record<string, string[]> = {

@@ -6,24 +6,9 @@ import { servicePageContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "./html.ts";
 
 const pl = dictionaries.pl;
-
-/** What React writes into HTML for a text node. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    ([, json = ""]) => JSON.parse(json) as Record<string, unknown>,
-  );
-}
 
 function trigger(page: Page, lang: Lang, index: number): Locator {
   const service = services[index];
