@@ -21,15 +21,15 @@ const htmlOf = (body: PostBody | null) =>
 /** Chunk ids in the browser build: `virtual:blog-html/<slug>-<lang>`. */
 const htmlChunkId = (slug: string, lang: "pl" | "en") => `${HTML}/${slug}-${lang}`;
 
-function serverHtmlModule(contents: readonly PostContent[]) {
-  const html = Object.fromEntries(
-    contents.map((content) => [content.slug, { pl: htmlOf(content.pl), en: htmlOf(content.en) }]),
-  );
-  return [
-    `export const renderedHtml = ${JSON.stringify(html)};`,
-    "export const loadHtml = async (slug, lang) => renderedHtml[slug]?.[lang] ?? [];",
-  ].join("\n");
-}
+/** On the server the stretches are read from the compiled bodies, not written out again. */
+const serverHtmlModule = [
+  `import { contents } from "${CONTENTS}";`,
+  'const stretches = (body) => body?.blocks.filter((block) => block.kind === "html").map((block) => block.html) ?? null;',
+  "export const renderedHtml = Object.fromEntries(",
+  "  contents.map((content) => [content.slug, { pl: stretches(content.pl), en: stretches(content.en) }]),",
+  ");",
+  "export const loadHtml = async (slug, lang) => renderedHtml[slug]?.[lang] ?? [];",
+].join("\n");
 
 function browserHtmlModule(contents: readonly PostContent[]) {
   const chunks = contents.flatMap((content) =>
@@ -88,7 +88,7 @@ export function blogContent(options: { root?: string } = {}): Plugin {
       if (id === `\0${HTML}`) {
         const { contents } = compile();
         return this.environment.config.consumer === "server"
-          ? serverHtmlModule(contents)
+          ? serverHtmlModule
           : browserHtmlModule(contents);
       }
       if (id.startsWith(`\0${HTML}/`)) {
