@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { categories } from "../../content/blog/categories.ts";
+import { posts } from "../../content/blog/posts.ts";
 import type { PostSummary } from "../../content/blog/types.ts";
-import { filterPosts, matchesQuery, relatedPosts } from "./search.ts";
+import { languages } from "../i18n/lang.ts";
+import { filterPosts, matchesQuery, relatedPosts, SEARCH_SUGGESTIONS } from "./search.ts";
 
 function post(overrides: Partial<PostSummary> & Pick<PostSummary, "slug">): PostSummary {
   return {
@@ -94,5 +97,23 @@ describe("related posts", () => {
       post({ slug: `b${index}`, publishedAt: `2025-07-0${index + 1}T09:00:00+02:00` }),
     );
     expect(relatedPosts(logo, many).map((p) => p.slug)).toEqual(["b5", "b4", "b3"]);
+  });
+});
+
+describe("the published blog", () => {
+  it("finds articles for every suggested search, in both languages", () => {
+    for (const lang of languages) {
+      for (const query of SEARCH_SUGGESTIONS) {
+        const found = filterPosts(posts, { query, category: null, view: "grid" }, lang);
+        expect(found.length, `"${query}" (${lang})`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("has articles in every category the index offers as a filter", () => {
+    for (const { id } of categories) {
+      const found = filterPosts(posts, { query: "", category: id, view: "grid" }, "pl");
+      expect(found.length, id).toBeGreaterThan(0);
+    }
   });
 });
