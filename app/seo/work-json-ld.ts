@@ -37,7 +37,7 @@ function offerJsonLd(offer: ServiceOffer, url: string): Offer {
     url,
     priceCurrency: site.currency,
     lowPrice: offer.minPrice,
-    // A recurring fee also says what the lowest price is per: the cheapest package, a month.
+    // For a monthly fee: the cheapest package's price per month.
     ...(perMonth
       ? {
           priceSpecification: {
@@ -98,8 +98,8 @@ export function creativeWorkJsonLd(
     publisher: organizationRef,
     sourceOrganization: { "@type": "Organization", name: study.client },
     // The client's words on the page are a testimonial, not a rated review: the client gave
-    // no rating and no date, so a Review (which Google requires to carry both) would claim
-    // more than the page says.
+    // no rating, and a Review (which Google requires to carry one) would claim more than
+    // the page says.
     hasPart: {
       "@type": "Quotation",
       text: study.testimonial.text[lang],
