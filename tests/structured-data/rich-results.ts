@@ -1,18 +1,15 @@
 /**
  * Google's rich-result requirements as `@adobe/structured-data-validator` implements them,
- * over the schema.org vocabulary of a pinned release kept beside this file (see README.md):
- * no network, the same verdict on every machine.
+ * over a pinned schema.org vocabulary (see README.md): no network, the same verdict on
+ * every machine.
  */
-import { readFileSync } from "node:fs";
 import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 import WebAutoExtractor, { type ExtractedData } from "@marbec/web-auto-extractor";
+import { schemaOrgVocabulary } from "./vocabulary.ts";
 
 export type { ValidationIssue };
 
-const vocabulary: unknown = JSON.parse(
-  readFileSync(new URL("./schemaorg-current-https-30.0.jsonld", import.meta.url), "utf8"),
-);
-const validator = new Validator(vocabulary);
+const validator = new Validator(schemaOrgVocabulary());
 
 function extract(html: string): ExtractedData {
   return new WebAutoExtractor({ addLocation: true, embedSource: ["rdfa", "microdata"] }).parse(
