@@ -61,16 +61,23 @@ export function faqPage(items: readonly FaqItem[]): WithContext<FAQPage> {
   };
 }
 
-export function howTo(name: string, steps: readonly HowToStep[]): WithContext<HowTo> {
+/** The article's "Krok N" sections; each step links to its heading on the article's page. */
+export function howTo(
+  name: string,
+  steps: readonly HowToStep[],
+  articleUrl: string,
+): WithContext<HowTo> {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
     name,
+    url: articleUrl,
     step: steps.map((step, index) => ({
       "@type": "HowToStep",
       position: index + 1,
       name: step.name,
       text: step.text,
+      url: `${articleUrl}#${encodeURIComponent(step.anchor)}`,
     })),
   };
 }

@@ -96,11 +96,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const withSite = `${seo.title} | ${site.name}`;
   const sectionFaq = bodyFaq(body);
   const faq = sectionFaq.length > 0 ? sectionFaq : extrasFaq(extras);
-  const structuredData: MetaDescriptor[] = [
-    jsonLd(blogPosting(post, lang, absoluteUrl(canonicalPath), bodyLang)),
-  ];
+  const articleUrl = absoluteUrl(canonicalPath);
+  const structuredData: MetaDescriptor[] = [jsonLd(blogPosting(post, lang, articleUrl, bodyLang))];
   if (faq.length > 0) structuredData.push(jsonLd(faqPage(faq)));
-  if (body.steps.length >= 2) structuredData.push(jsonLd(howTo(post.title, body.steps)));
+  if (body.steps.length >= 2) {
+    structuredData.push(jsonLd(howTo(post.title, body.steps, articleUrl)));
+  }
   return pageMeta({
     page: "blogPost",
     pathname: location.pathname,

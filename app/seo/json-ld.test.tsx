@@ -2,7 +2,15 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import type { Organization, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
-import { jsonLd, localBusiness } from "./json-ld.ts";
+import { site } from "../../content/site.ts";
+import {
+  describeIssue,
+  jsonLdIssues,
+  problemsIn,
+} from "../../tests/structured-data/rich-results.ts";
+import { languages } from "../i18n/lang.ts";
+import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
+import { breadcrumbList, jsonLd, localBusiness, organization } from "./json-ld.ts";
 
 function Head() {
   return (
@@ -43,5 +51,39 @@ describe("JSON-LD in the page head", () => {
     expect(JSON.stringify(business)).toContain('"geoRadius":50000');
     expect(JSON.stringify(business)).toContain('"opens":"09:00"');
     expect(JSON.stringify(business)).toContain('"currenciesAccepted":"PLN"');
+  });
+
+  it("gives the Google rating the page shows, and no rating when there are no reviews", () => {
+    const rated = localBusiness("Agencja", { averageRating: 4.8, totalReviews: 9 });
+    expect(rated).toHaveProperty("aggregateRating", {
+      "@type": "AggregateRating",
+      ratingValue: 4.8,
+      reviewCount: 9,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const unrated = localBusiness("Agencja", { averageRating: 0, totalReviews: 0 });
+    expect(unrated).not.toHaveProperty("aggregateRating");
+  });
+
+  it("lists the breadcrumbs from home, numbered, with absolute URLs", () => {
+    const data = breadcrumbList([
+      { label: "Start", path: "/" },
+      { label: "Usługi", path: "/uslugi" },
+    ]);
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Start", item: `${site.url}/` },
+      { "@type": "ListItem", position: 2, name: "Usługi", item: `${site.url}/uslugi` },
+    ]);
+  });
+
+  it("meets Google's rich-result requirements in schema.org terms: organisation, business, breadcrumbs", async () => {
+    const blocks = [
+      organization("Agencja marketingowa"),
+      localBusiness("Agencja marketingowa", { averageRating: 5, totalReviews: 9 }),
+      ...languages.map((lang) => breadcrumbList(breadcrumbTrail("serviceBranding", lang))),
+    ];
+    const issues = (await Promise.all(blocks.map(jsonLdIssues))).flat();
+    expect(problemsIn(issues).map(describeIssue)).toEqual([]);
   });
 });

@@ -9,26 +9,55 @@ import { absoluteUrl } from "./json-ld.ts";
 
 const organizationRef = { "@id": `${site.url}/#organization` };
 
+type ServiceOffer = InLanguage<ServicePageContent>["offers"][number];
+
+/**
+ * One price of the page. A from–to range is a price specification with its two ends; a
+ * starting price ("from 1,500 PLN") has no upper end, which Google accepts only as an
+ * AggregateOffer's lowest price. Prices are net, hence no VAT included.
+ */
+function offerJsonLd(offer: ServiceOffer, url: string): Offer {
+  const price = { priceCurrency: site.currency, valueAddedTaxIncluded: false };
+  const perMonth = offer.unitCode ? { unitCode: offer.unitCode } : undefined;
+  if (offer.maxPrice !== undefined) {
+    const range = { minPrice: offer.minPrice, maxPrice: offer.maxPrice, ...price };
+    return {
+      "@type": "Offer",
+      name: offer.name,
+      url,
+      priceCurrency: site.currency,
+      priceSpecification: perMonth
+        ? { "@type": "UnitPriceSpecification", ...range, ...perMonth }
+        : { "@type": "PriceSpecification", ...range },
+    };
+  }
+  return {
+    "@type": "AggregateOffer",
+    name: offer.name,
+    url,
+    priceCurrency: site.currency,
+    lowPrice: offer.minPrice,
+    // For a monthly fee: the cheapest package's price per month.
+    ...(perMonth
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: offer.minPrice,
+            ...price,
+            ...perMonth,
+          },
+        }
+      : {}),
+  };
+}
+
 /** From the page's copy in the page's language (its loader data). */
 export function serviceJsonLd(
   content: InLanguage<ServicePageContent>,
   path: string,
 ): WithContext<Service> {
   const url = absoluteUrl(path);
-  const offers: Offer[] = content.offers.map((offer) => ({
-    "@type": "Offer",
-    name: offer.name,
-    priceCurrency: site.currency,
-    url,
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      priceCurrency: site.currency,
-      minPrice: offer.minPrice,
-      ...(offer.maxPrice ? { maxPrice: offer.maxPrice } : {}),
-      ...(offer.unitCode ? { unitCode: offer.unitCode } : {}),
-      valueAddedTaxIncluded: false,
-    },
-  }));
+  const offers = content.offers.map((offer) => offerJsonLd(offer, url));
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -68,10 +97,19 @@ export function creativeWorkJsonLd(
     creator: organizationRef,
     publisher: organizationRef,
     sourceOrganization: { "@type": "Organization", name: study.client },
-    review: {
-      "@type": "Review",
-      reviewBody: study.testimonial.text[lang],
-      author: { "@type": "Person", name: study.testimonial.author },
+    // The client's words on the page are a testimonial, not a rated review: the client gave
+    // no rating, and a Review (which Google requires to carry one) would claim more than
+    // the page says.
+    hasPart: {
+      "@type": "Quotation",
+      text: study.testimonial.text[lang],
+      inLanguage: locales[lang],
+      creator: {
+        "@type": "Person",
+        name: study.testimonial.author,
+        jobTitle: study.testimonial.position[lang],
+        worksFor: { "@type": "Organization", name: study.client },
+      },
     },
   };
 }

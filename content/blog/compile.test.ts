@@ -64,6 +64,12 @@ describe("blog compiler", () => {
       expect(content?.pl.steps.map((step) => step.name)).toEqual(["Cel strony", "Treści"]);
     });
 
+    it("gives each numbered step the id of its heading, so structured data can link to it", () => {
+      const anchors = content?.pl.steps.map((step) => step.anchor) ?? [];
+      expect(anchors).toEqual(["krok-1-cel-strony", "krok-2-tresci"]);
+      for (const anchor of anchors) expect(plHtml).toContain(`<h2 id="${anchor}">`);
+    });
+
     it("lifts the FAQ section out of the body into question and answer pairs", () => {
       expect(content?.pl.faq.map((item) => item.question)).toEqual([
         "Ile trwa projekt?",

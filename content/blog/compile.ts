@@ -144,14 +144,17 @@ export function renderBody(markdown: string, options: RenderOptions): PostBody {
     usedIds.set(base, seen + 1);
     return seen === 0 ? base : `${base}-${seen + 1}`;
   };
+  /** The id each rendered heading got, so a step can link to its own section. */
+  const headingIds = new WeakMap<Tokens.Heading, string>();
 
   const marked = new Marked({
     gfm: true,
     renderer: {
-      heading({ tokens, depth }) {
-        const inner = this.parser.parseInline(tokens);
+      heading(token) {
+        const inner = this.parser.parseInline(token.tokens);
         const id = uniqueId(htmlToText(inner));
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+        headingIds.set(token, id);
+        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
       image({ href, title, text }) {
         const size = svgSize(options.publicDir, href) ?? { width: 1200, height: 675 };
@@ -260,7 +263,11 @@ export function renderBody(markdown: string, options: RenderOptions): PostBody {
       const kind = stepWords.has(word.toLowerCase()) ? "step" : "mistake";
       if (kind === "step") {
         const paragraph = rest.find((token) => token.type === "paragraph");
-        steps.push({ name, text: paragraph ? inlineText([paragraph]).slice(0, 500) : name });
+        steps.push({
+          name,
+          text: paragraph ? inlineText([paragraph]).slice(0, 500) : name,
+          anchor: headingIds.get(heading) ?? "",
+        });
       }
       pushHtml(
         `<section class="article-numbered" data-kind="${kind}" data-number="${number}">\n${html}</section>\n`,

@@ -51,6 +51,8 @@ export type BodyBlock =
 export interface HowToStep {
   name: string;
   text: string;
+  /** The id of the step's heading in the rendered body. */
+  anchor: string;
 }
 
 /** One language's rendered body. */

@@ -169,7 +169,10 @@ for (const id of servicePages) {
         if (content.offers.length > 0) {
           const offers = JSON.stringify(service?.offers);
           expect(offers).toContain('"priceCurrency":"PLN"');
-          expect(offers).toContain(`"minPrice":${content.offers[0]?.minPrice}`);
+          // A from–to range gives its lower end as minPrice, a starting price as lowPrice.
+          expect(offers).toMatch(
+            new RegExp(`"(minPrice|lowPrice)":${content.offers[0]?.minPrice}[,}]`),
+          );
         }
       });
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { caseStudies } from "../../content/case-studies.ts";
+import { servicePageContent, servicePagesContent } from "../../content/service-pages.ts";
+import { site } from "../../content/site.ts";
+import {
+  describeIssue,
+  jsonLdIssues,
+  problemsIn,
+} from "../../tests/structured-data/rich-results.ts";
+import { inLanguage } from "../i18n/in-language.ts";
+import { languages, localizePath } from "../i18n/lang.ts";
+import { pagePath } from "../navigation/route-table.ts";
+import { creativeWorkJsonLd, serviceJsonLd } from "./work-json-ld.ts";
+
+/** The service builder's output as JSON, with its offers by name. */
+function serviceOffers(id: Parameters<typeof servicePageContent>[0]) {
+  const content = inLanguage(servicePageContent(id), "en");
+  const service = JSON.parse(JSON.stringify(serviceJsonLd(content, pagePath(id)))) as {
+    offers: Record<string, unknown>[];
+  };
+  return (name: string) => service.offers.find((offer) => offer.name === name);
+}
+
+describe("Service structured data", () => {
+  it("gives a from–to price range as a price specification with both ends in PLN", () => {
+    const offer = serviceOffers("serviceBranding")("Logo design");
+    expect(offer).toMatchObject({
+      "@type": "Offer",
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: 800,
+        maxPrice: 2500,
+        priceCurrency: "PLN",
+        valueAddedTaxIncluded: false,
+      },
+    });
+  });
+
+  it("gives a monthly range as a unit price specification per month", () => {
+    const offer = serviceOffers("serviceMarketing")("Online ad campaigns");
+    expect(offer?.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      minPrice: 500,
+      maxPrice: 5000,
+      priceCurrency: "PLN",
+      valueAddedTaxIncluded: false,
+      unitCode: "MON",
+    });
+  });
+
+  it("gives a starting price as an aggregate offer's lowest price, never a price it does not state", () => {
+    const offer = serviceOffers("serviceWeb")("Company website");
+    expect(offer).toEqual({
+      "@type": "AggregateOffer",
+      name: "Company website",
+      url: `${site.url}/uslugi/strony-i-aplikacje-szczecin`,
+      priceCurrency: "PLN",
+      lowPrice: 1500,
+    });
+  });
+
+  it("says a monthly starting price is per month", () => {
+    const offer = serviceOffers("serviceMarketing")("Digital marketing management");
+    expect(offer).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 500,
+      priceSpecification: { "@type": "UnitPriceSpecification", price: 500, unitCode: "MON" },
+    });
+  });
+
+  it("leaves out offers on a page that states no prices", () => {
+    const content = inLanguage(servicePageContent("serviceVideo"), "pl");
+    expect(serviceJsonLd(content, pagePath("serviceVideo"))).not.toHaveProperty("offers");
+  });
+
+  for (const content of servicePagesContent) {
+    for (const lang of languages) {
+      const path = localizePath(pagePath(content.id), lang);
+      it(`${path}: meets Google's rich-result requirements in schema.org terms`, async () => {
+        const issues = await jsonLdIssues(serviceJsonLd(inLanguage(content, lang), path));
+        expect(problemsIn(issues).map(describeIssue)).toEqual([]);
+      });
+    }
+  }
+});
+
+describe("case study structured data", () => {
+  it("carries the client's words as a quotation by its author, not as a review without a rating", () => {
+    const [study] = caseStudies;
+    if (!study) throw new Error("no case study in the content");
+    const work = JSON.parse(
+      JSON.stringify(creativeWorkJsonLd(study, "pl", "/case-study/x")),
+    ) as Record<string, unknown>;
+    expect(work).not.toHaveProperty("review");
+    expect(JSON.stringify(work)).not.toContain('"Review"');
+    expect(work.hasPart).toEqual({
+      "@type": "Quotation",
+      text: study.testimonial.text.pl,
+      inLanguage: "pl-PL",
+      creator: {
+        "@type": "Person",
+        name: study.testimonial.author,
+        jobTitle: study.testimonial.position.pl,
+        worksFor: { "@type": "Organization", name: study.client },
+      },
+    });
+  });
+
+  for (const study of caseStudies) {
+    for (const lang of languages) {
+      const path = localizePath(pagePath("caseStudy", study.id), lang);
+      it(`${path}: meets Google's rich-result requirements in schema.org terms`, async () => {
+        const issues = await jsonLdIssues(creativeWorkJsonLd(study, lang, path));
+        expect(problemsIn(issues).map(describeIssue)).toEqual([]);
+      });
+    }
+  }
+});
