@@ -5,12 +5,14 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  type Answer,
   backends,
   contact,
   contactBody,
   createTestDatabase,
   newsletter,
   type RunningServer,
+  readAnswer,
   startServer,
   submit,
   type TestDatabase,
@@ -19,7 +21,7 @@ import {
 interface Case {
   name: string;
   status: number;
-  send: (server: RunningServer) => Promise<{ status: number; body: string; headers: Headers }>;
+  send: (server: RunningServer) => Promise<Answer>;
 }
 
 const asResult = async (response: Response) => ({
@@ -48,25 +50,16 @@ const json = { ...auth, "Content-Type": "application/json", "X-Form-Fill-Time": 
  */
 function chunkedUpload(size: number, pace = { chunk: 8192, pauseMs: 0 }) {
   return (server: RunningServer) =>
-    new Promise<{ status: number; body: string; headers: Headers }>((resolve, reject) => {
+    new Promise<Answer>((resolve, reject) => {
       const url = new URL(`${server.url}/api/form-endpoints/${contact.endpointId}/submit`);
       const request = http.request(
         url,
         { method: "POST", headers: { ...json, "Transfer-Encoding": "chunked" } },
         (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => {
-            body += chunk;
-          });
-          response.on("end", () => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(response.headers)) {
-              if (typeof value === "string") headers.set(name, value);
-            }
-            resolve({ status: response.statusCode ?? 0, body, headers });
+          void readAnswer(response).then((answer) => {
+            resolve(answer);
             request.destroy();
-          });
+          }, reject);
         },
       );
       request.on("error", (error) => {
@@ -307,9 +300,9 @@ const cases: Case[] = [
     send: post(contactBody(), { Authorization: `bearer ${contact.key}` }),
   },
   {
-    name: "key with a trailing space",
+    name: "key with one character more",
     status: 401,
-    send: post(contactBody(), { Authorization: `Bearer ${contact.key} ` }),
+    send: post(contactBody(), { Authorization: `Bearer ${contact.key}x` }),
   },
   {
     name: "empty Bearer",

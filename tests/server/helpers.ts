@@ -145,6 +145,25 @@ export interface Answer {
   body: string;
 }
 
+/** Reads a node:http response to its end. */
+export function readAnswer(response: http.IncomingMessage): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    response.on("error", reject);
+    response.on("end", () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      resolve({ status: response.statusCode ?? 0, headers, body });
+    });
+  });
+}
+
 /**
  * One HTTP request with node:http: the path is sent exactly as given (fetch
  * would normalise "//x" or "/./"), and `from` picks the loopback address the
@@ -173,20 +192,7 @@ export function request(
         headers: options.headers,
         agent: false,
       },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (typeof value === "string") headers.set(name, value);
-          }
-          resolve({ status: response.statusCode ?? 0, headers, body });
-        });
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     );
     outgoing.on("error", reject);
     outgoing.end(options.body);

@@ -14,15 +14,7 @@ import {
   type TestDatabase,
   until,
 } from "./helpers.ts";
-import { closeSmtp, startSmtp, textOf } from "./smtp.ts";
-
-/** The test SMTP server offers no STARTTLS, so plaintext is allowed here, as for local testing. */
-const fastWorker = {
-  MAIL_POLL_MS: "200",
-  MAIL_RETRY_BASE_MS: "200",
-  MAIL_RETRY_MAX_MS: "1000",
-  SMTP_ALLOW_PLAINTEXT: "1",
-};
+import { closeSmtp, fastWorker, startSmtp, textOf } from "./smtp.ts";
 
 describe.each(backends)("lead mail on %s", (backend) => {
   let db: TestDatabase;

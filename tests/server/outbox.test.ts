@@ -17,14 +17,7 @@ import {
   type TestDatabase,
   until,
 } from "./helpers.ts";
-import { closeSmtp, messageIdOf, startSmtp, type TestSmtp, textOf } from "./smtp.ts";
-
-const fastWorker = {
-  MAIL_POLL_MS: "200",
-  MAIL_RETRY_BASE_MS: "200",
-  MAIL_RETRY_MAX_MS: "1000",
-  SMTP_ALLOW_PLAINTEXT: "1",
-};
+import { closeSmtp, fastWorker, messageIdOf, startSmtp, type TestSmtp, textOf } from "./smtp.ts";
 
 describe.each(backends)("mail outbox on %s", (backend) => {
   let db: TestDatabase;

@@ -2,6 +2,17 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
+/**
+ * A mail worker that looks often and retries soon; the test SMTP server offers
+ * no STARTTLS, so plaintext is allowed, as for local testing.
+ */
+export const fastWorker = {
+  MAIL_POLL_MS: "200",
+  MAIL_RETRY_BASE_MS: "200",
+  MAIL_RETRY_MAX_MS: "1000",
+  SMTP_ALLOW_PLAINTEXT: "1",
+};
+
 export interface Received {
   from: string;
   to: string[];
