@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, memoryCounters } from "./rate-limit.ts";
+import { type Counters, createRateLimiter, memoryCounters } from "./rate-limit.ts";
 
 describe("rate limits", () => {
   const limits = { perAddress: 2, perForm: 3, windowMs: 60_000 };
 
   it("limits each address per form, then forgets it after the window", async () => {
     let now = 0;
-    const limiter = createRateLimiter(
-      limits,
-      memoryCounters(100, () => now),
-    );
+    const clock = () => now;
+    const limiter = createRateLimiter(limits, memoryCounters(100, clock), clock);
     expect(await limiter.address("1.1.1.1", "kontakt")).toBe(0);
     expect(await limiter.address("1.1.1.1", "kontakt")).toBe(0);
     now = 1000;
@@ -32,8 +30,9 @@ describe("rate limits", () => {
 
   it("holds at most the given number of counters however many addresses call", async () => {
     let now = 0;
-    const counters = memoryCounters(1000, () => now);
-    const limiter = createRateLimiter(limits, counters);
+    const clock = () => now;
+    const counters = memoryCounters(1000, clock);
+    const limiter = createRateLimiter(limits, counters, clock);
     for (let i = 0; i < 20_000; i++) {
       await limiter.address(`2001:db8:${i.toString(16)}::/64`, "kontakt");
       now++;
@@ -41,7 +40,28 @@ describe("rate limits", () => {
     expect(counters.size).toBe(1000);
     // Once the flood's windows have ended, ordinary traffic clears them away.
     now += limits.windowMs;
-    for (let i = 0; i < 1000; i++) await limiter.address("203.0.113.9", "kontakt");
+    for (let i = 0; i < 1000; i++) await counters.hit("address:kontakt:203.0.113.9", 60_000);
     expect(counters.size).toBe(1);
+  });
+
+  it("refuses an address over its limit without asking the counters again until the window ends", async () => {
+    let now = 0;
+    const memory = memoryCounters(100, () => now);
+    let asked = 0;
+    const counting: Counters = {
+      hit: (key, windowMs) => {
+        asked++;
+        return memory.hit(key, windowMs);
+      },
+    };
+    const limiter = createRateLimiter(limits, counting, () => now);
+    for (let i = 0; i < 50; i++) await limiter.address("6.6.6.6", "kontakt");
+    expect(asked).toBe(3);
+    now = 30_000;
+    expect(await limiter.address("6.6.6.6", "kontakt")).toBe(30);
+    expect(asked).toBe(3);
+    now = 60_000;
+    expect(await limiter.address("6.6.6.6", "kontakt")).toBe(0);
+    expect(asked).toBe(4);
   });
 });

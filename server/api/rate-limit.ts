@@ -98,13 +98,32 @@ export interface RateLimiter {
   form(endpointId: string): Promise<number>;
 }
 
+/** Keys remembered as refused; a flood of distinct ones forgets the oldest first. */
+const MAX_REFUSED = 10_000;
+
 export function createRateLimiter(
   limits: { perAddress: number; perForm: number; windowMs: number },
   counters: Counters,
+  now: () => number = Date.now,
 ): RateLimiter {
+  // A key over its limit stays over until its window ends, so later hits in
+  // that window are refused here without asking the counters again: a flood
+  // costs no database round trips.
+  const refusedUntil = new Map<string, number>();
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   const wait = async (key: string, limit: number) => {
+    const time = now();
+    const until = refusedUntil.get(key);
+    if (until !== undefined && until > time) return seconds(until - time);
+    refusedUntil.delete(key);
     const { hits, msLeft } = await counters.hit(key, limits.windowMs);
-    return hits <= limit ? 0 : Math.max(1, Math.ceil(msLeft / 1000));
+    if (hits <= limit) return 0;
+    if (refusedUntil.size >= MAX_REFUSED) {
+      const oldest = refusedUntil.keys().next();
+      if (!oldest.done) refusedUntil.delete(oldest.value);
+    }
+    refusedUntil.set(key, time + msLeft);
+    return seconds(msLeft);
   };
   return {
     address: (clientKey, endpointId) =>
