@@ -31,7 +31,7 @@ export interface AppOptions {
  * A path on this site. "//host/x" and "/\host/x" are not: as a Location,
  * browsers read them as another site's address.
  */
-export const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
+const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
 
 /** "/uslugi/" → "/uslugi", "//uslugi" → "/uslugi"; undefined when the path is already so. */
 function canonicalPath(pathname: string): string | undefined {
