@@ -123,6 +123,7 @@ describe("static files", () => {
   it.each([
     ["gzip, br", "br"],
     ["br;q=0.5, gzip;q=1", "gzip"],
+    ["br;q=0.5", "br"],
     ["br;q=0, gzip", "gzip"],
     ["BR", "br"],
     ["*", "br"],
