@@ -10,6 +10,7 @@
  * PostgreSQL otherwise, so every instance sees the same numbers.
  */
 import { lt, sql } from "drizzle-orm";
+import { createBatcher } from "../db/batcher.ts";
 import type { AppDb } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 
@@ -55,12 +56,56 @@ export function memoryCounters(
   };
 }
 
-/** Counters in PostgreSQL: one atomic statement per hit, on the database's clock. */
+/**
+ * Counters in PostgreSQL, on the database's clock. Hits that arrive while a
+ * statement is in flight go together into the next one (group commit, as for
+ * leads): one atomic upsert per batch, a key hit n times adding n at once.
+ */
 export function databaseCounters(db: AppDb): Counters {
   let lastSweep = 0;
   const ended = sql`${rateLimits.windowEndsAt} <= now()`;
+  const hitAll = createBatcher(async (hits: { key: string; windowMs: number }[]) => {
+    const batch = new Map<string, { count: number; windowMs: number }>();
+    for (const { key, windowMs } of hits) {
+      const entry = batch.get(key) ?? { count: 0, windowMs };
+      entry.count++;
+      batch.set(key, entry);
+    }
+    const rows = await db
+      .insert(rateLimits)
+      .values(
+        [...batch].map(([key, { count, windowMs }]) => ({
+          key,
+          hits: count,
+          windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${ended} THEN excluded.hits ELSE ${rateLimits.hits} + excluded.hits END`,
+          windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
+        },
+      })
+      .returning({
+        key: rateLimits.key,
+        hits: rateLimits.hits,
+        msLeft: sql`extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000`.mapWith(Number),
+      });
+    const totals = new Map(rows.map((row) => [row.key, row]));
+    // A key's hits in this batch are the last ones of its total, in arrival order.
+    const counted = new Map<string, number>();
+    return hits.map(({ key }) => {
+      const total = totals.get(key);
+      const inBatch = batch.get(key)?.count ?? 0;
+      if (!total) throw new Error("rate-limit counter not returned");
+      const before = counted.get(key) ?? 0;
+      counted.set(key, before + 1);
+      return { hits: total.hits - inBatch + before + 1, msLeft: total.msLeft };
+    });
+  });
   return {
-    async hit(key, windowMs) {
+    hit(key, windowMs) {
       if (Date.now() - lastSweep > windowMs) {
         lastSweep = Date.now();
         // Ended windows are dead weight; a failed sweep is simply retried next window.
@@ -69,24 +114,7 @@ export function databaseCounters(db: AppDb): Counters {
           .where(lt(rateLimits.windowEndsAt, sql`now()`))
           .catch(() => {});
       }
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
-          },
-        })
-        .returning({
-          hits: rateLimits.hits,
-          msLeft: sql`extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000`.mapWith(
-            Number,
-          ),
-        });
-      if (!row) throw new Error("rate-limit counter not returned");
-      return row;
+      return hitAll({ key, windowMs });
     },
   };
 }
