@@ -11,6 +11,7 @@ import {
   startServer,
   submit,
   type TestDatabase,
+  until,
 } from "./helpers.ts";
 
 const CYCLES = 10;
@@ -57,7 +58,11 @@ describe.each(backends)("crash safety on %s", (backend) => {
           }
         }
       });
-      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 400));
+      // Killed while writes are under way: once this start has acknowledged
+      // something (on a busy machine that can take a while), at a random moment.
+      const before = acknowledged.size;
+      await until(() => acknowledged.size > before, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
       await server.kill();
       killed = true;
       await Promise.all(loops);

@@ -52,10 +52,10 @@ describe.each(backends)("mail outbox on %s", (backend) => {
         lang: "pl",
         idempotencyKey: "claims-1",
       });
-      const [stale] = await store.claimMail(1, 1000);
-      expect(await store.claimMail(1, 1000)).toEqual([]);
-      // Two seconds on, the first claim's lease has run out and another worker takes the mail.
-      const [current] = await store.claimMail(1, 60_000, new Date(Date.now() + 2000));
+      const [stale] = await store.claimMail(1, 60_000);
+      expect(await store.claimMail(1, 60_000)).toEqual([]);
+      // A minute on, the first claim's lease has run out and another worker takes the mail.
+      const [current] = await store.claimMail(1, 60_000, new Date(Date.now() + 61_000));
       if (!stale || !current) throw new Error("nothing was claimed");
       expect(current.id).toBe(stale.id);
       expect(current.messageId).toBe(stale.messageId);
