@@ -7,5 +7,14 @@ import { blogContent } from "./content/blog/vite-plugin.ts";
 export default defineConfig({
   plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The blog's Markdown tooling runs at build time only; the content modules
+      // the server bundle shares with it must not pull it in at run time.
+      treeshake: {
+        moduleSideEffects: [{ test: /^(marked|gray-matter)$/, external: true, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -6,23 +6,32 @@
  * inline script moves into place later — which would leave the home page's
  * below-the-fold sections (each in its own boundary so their code can load
  * on demand) invisible without JavaScript and off-screen in the raw HTML.
+ *
+ * Pages rendered on demand get a nonce from the server (`cspNonce` in the load
+ * context) for every inline script, matching their Content-Security-Policy.
+ * Pre-rendered pages get none: their scripts are allowed by hash.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { createContext, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/** The nonce of this response's inline scripts; empty while pre-rendering. Read by the server from the build. */
+export const cspNonce = createContext<string>("");
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(cspNonce) || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -43,8 +52,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         // Finished boundaries are written where they belong, whatever their size.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

@@ -8,7 +8,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir } from "../server/build-layout.ts";
-import { markdownTable } from "./lib/site-server.ts";
+import { markdownTable } from "./lib/report.ts";
 
 interface ManifestEntry {
   id?: string;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { prerenderPaths } from "../app/navigation/page-paths.ts";
 import { clientDir } from "../server/build-layout.ts";
-import { markdownTable } from "./lib/site-server.ts";
+import { markdownTable } from "./lib/report.ts";
 
 const BUDGET = 14 * 1024;
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g;

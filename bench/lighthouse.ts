@@ -12,7 +12,8 @@ import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { languages, localizePath } from "../app/i18n/lang.ts";
 import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
-import { markdownTable, median, startSiteServer } from "./lib/site-server.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
+import { markdownTable, median } from "./lib/report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -85,7 +86,7 @@ function medians(samples: readonly Sample[]): Sample {
   };
 }
 
-const server = await startSiteServer(Number(values.port));
+const server = await startServerProcess({ port: Number(values.port) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -113,7 +114,7 @@ try {
           break outer;
         }
         const result = await lighthouse(
-          `${server.origin}${pagePath}`,
+          `${server.url}${pagePath}`,
           { port: chrome.port, output: "json", logLevel: "error" },
           form === "desktop" ? desktopConfig : undefined,
         );

@@ -13,7 +13,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { clientDir } from "../server/build-layout.ts";
-import { markdownTable, startSiteServer } from "./lib/site-server.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
+import { markdownTable } from "./lib/report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -94,12 +95,12 @@ async function load(url: string) {
 
 const paths = ["/", "/uslugi", "/en/blog"];
 const nginx = await startNginx();
-const ours = await startSiteServer(OUR_PORT);
+const ours = await startServerProcess({ port: OUR_PORT });
 const rows: (string | number)[][] = [];
 try {
   for (const pagePath of paths) {
     const a = await load(`${nginx.origin}${pagePath}`);
-    const b = await load(`${ours.origin}${pagePath}`);
+    const b = await load(`${ours.url}${pagePath}`);
     rows.push([
       pagePath,
       Math.round(a.rps),

@@ -5,39 +5,73 @@
  * client navigations).
  */
 import { Hono } from "hono";
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "react-router";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { dictionaries } from "../app/i18n/dictionaries/index.ts";
 import { redirectTarget } from "../app/navigation/redirects.ts";
 import { requestLang } from "./api/lang.ts";
-import { inlineScriptHashes, pagePolicy } from "./csp.ts";
+import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   build: ServerBuild;
-  /** The JSON API (forms, reviews), answered before pages. */
+  /** The JSON API (forms, unsubscribe, reviews), answered before pages. */
   api?: Hono;
   /** Whether the database answers; /healthz reports it. */
   healthy?: () => Promise<boolean>;
-  /** One structured line per request. */
-  log?: Logger;
+  log: Logger;
 }
 
-/** Pages rendered on demand get a CSP with the hashes of exactly their own inline scripts. */
-async function withPagePolicy(response: Response): Promise<Response> {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("text/html") || !response.body) return response;
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html)));
-  headers.set("Cache-Control", "no-store");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+/**
+ * A path on this site. "//host/x" and "/\host/x" are not: as a Location,
+ * browsers read them as another site's address.
+ */
+const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
+
+/** "/uslugi/" → "/uslugi", "//uslugi" → "/uslugi"; undefined when the path is already so. */
+function canonicalPath(pathname: string): string | undefined {
+  const canonical = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
+  return canonical === pathname ? undefined : canonical;
+}
+
+/** The load-context key through which the build's server entry takes the CSP nonce. */
+function nonceContextOf(build: ServerBuild): RouterContext<string> {
+  const entry: object = build.entry.module;
+  const context = "cspNonce" in entry ? entry.cspNonce : undefined;
+  if (typeof context !== "object" || context === null) {
+    throw new Error("the build's server entry (app/entry.server.tsx) does not export cspNonce");
+  }
+  return context;
 }
 
 export function createApp({ build, api, healthy, log }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
+  const cspNonce = nonceContextOf(build);
+
+  /** Renders on demand; HTML gets a policy that allows only the scripts carrying this response's nonce. */
+  async function renderOnDemand(request: Request): Promise<Response> {
+    const nonce = newNonce();
+    const response = await renderPage(
+      request,
+      new RouterContextProvider(new Map([[cspNonce, nonce]])),
+    );
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!type.startsWith("text/html")) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)]));
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
 
   app.use(async (c, next) => {
     await next();
@@ -49,20 +83,6 @@ export function createApp({ build, api, healthy, log }: AppOptions): Hono {
       applySecurityHeaders(c.res.headers);
     }
   });
-
-  if (log) {
-    app.use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The path only: query strings may carry tokens.
-      log.info("request", {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    });
-  }
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -80,18 +100,16 @@ export function createApp({ build, api, healthy, log }: AppOptions): Hono {
 
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    const target = redirectTarget(url.pathname);
-    if (target) return c.redirect(`${target}${url.search}`, 301);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      return c.redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
+    const target = redirectTarget(url.pathname) ?? canonicalPath(url.pathname);
+    // Every redirect stays on the site: a Location such as "//host/x" would leave it.
+    if (target !== undefined && isSitePath(target)) {
+      return c.redirect(`${target}${url.search}`, 301);
     }
-    return withPagePolicy(await renderPage(c.req.raw));
+    return renderOnDemand(c.req.raw);
   });
 
   app.onError((error, c) => {
-    console.error(
-      JSON.stringify({ level: "error", msg: "unhandled", path: c.req.path, error: String(error) }),
-    );
+    log.error("unhandled", { path: c.req.path }, error);
     return c.text("Internal Server Error", 500);
   });
 

@@ -1,13 +1,13 @@
 /**
- * Server settings from the environment (documented in the README's
- * configuration table). Read once at start-up.
+ * The server's settings: one zod schema over the environment with every
+ * default in one place (the README's configuration table lists them). Read
+ * once at start-up by the server, the mail worker and the admin CLI.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import { site } from "../content/site.ts";
 import { rootDir } from "./build-layout.ts";
+import { SetupError } from "./setup-error.ts";
 
 export type FormKind = "contact" | "newsletter";
 
@@ -18,97 +18,189 @@ export interface FormEndpointConfig {
   minFillMs: number;
 }
 
-export interface RateLimits {
-  /** Submissions per client IP per endpoint per window. */
-  perIp: number;
-  /** Submissions per endpoint (all clients) per window. */
-  perEndpoint: number;
-  windowMs: number;
-}
+/** Unset and blank mean the same: take the default. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const text = () => z.preprocess(blankAsUnset, z.string().trim().optional());
+const textOr = (fallback: string) =>
+  z.preprocess(blankAsUnset, z.string().trim().default(fallback));
+const whole = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(max).default(fallback));
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .enum(["1", "0", "true", "false", "on", "off"])
+      .transform((value) => value === "1" || value === "true" || value === "on")
+      .default(fallback),
+  );
+
+const UNSUBSCRIBE_SECRET_MIN_BYTES = 32;
+
+const environment = z
+  .object({
+    PORT: whole(3000, 65_535),
+    HOST: textOr("0.0.0.0"),
+    DATA_DIR: textOr(path.join(rootDir, "data")),
+    DATABASE_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// (STARTTLS) or smtps:// (TLS)")
+        .optional(),
+    ),
+    /** Local testing only: lets smtp:// send without STARTTLS. */
+    SMTP_ALLOW_PLAINTEXT: flag(false),
+    MAIL_TO: textOr(site.email),
+    MAIL_FROM: textOr(`"${site.name}" <${site.email}>`),
+    MAIL_POLL_MS: whole(5000),
+    MAIL_RETRY_BASE_MS: whole(30_000),
+    MAIL_RETRY_MAX_MS: whole(60 * 60 * 1000),
+    MAIL_LEASE_MS: whole(2 * 60 * 1000),
+    // A set but empty or short secret is a deployment mistake, not "unset".
+    UNSUBSCRIBE_SECRET: z
+      .string()
+      .trim()
+      .refine(
+        (value) => Buffer.byteLength(value) >= UNSUBSCRIBE_SECRET_MIN_BYTES,
+        `must be at least ${UNSUBSCRIBE_SECRET_MIN_BYTES} bytes (for example \`openssl rand -base64 48\`)`,
+      )
+      .optional(),
+    GOOGLE_PLACES_API_KEY: text(),
+    GOOGLE_PLACE_ID: text(),
+    FORM_RATE_LIMIT_IP: whole(10),
+    FORM_RATE_LIMIT_ENDPOINT: whole(300),
+    FORM_RATE_LIMIT_WINDOW_MS: whole(60_000),
+    FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
+    FORM_BODY_TIMEOUT_MS: whole(10_000),
+    TRUST_PROXY: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number({ error: "is the number of proxies in front of the server (0 = none)" })
+        .int()
+        .min(0)
+        .max(10)
+        .default(0),
+    ),
+    HTTP_HEADERS_TIMEOUT_MS: whole(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: whole(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(65_000),
+    LOG_REQUESTS: flag(true),
+  })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
+    message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+  });
 
 export interface ServerConfig {
+  port: number;
+  host: string;
   dataDir: string;
+  /** The embedded database's folder (used when databaseUrl is not set). */
+  pgliteDir: string;
   databaseUrl?: string;
-  smtpUrl?: string;
-  mailTo: string;
-  mailFrom: string;
   siteUrl: string;
   endpoints: ReadonlyMap<string, FormEndpointConfig>;
-  rateLimits: RateLimits;
-  trustProxy: boolean;
-  googlePlacesApiKey?: string;
-  googlePlaceId?: string;
-  logRequests: boolean;
-  /** Mail worker timing: polling, first retry delay (doubling), longest delay. */
-  mailWorker: { pollMs: number; baseBackoffMs: number; maxBackoffMs: number };
-}
-
-const env = (name: string): string | undefined => {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-};
-
-function number(name: string, fallback: number): number {
-  const raw = env(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
-  return value;
-}
-
-export function formEndpoints(minFillOverride?: number): Map<string, FormEndpointConfig> {
-  return new Map<string, FormEndpointConfig>([
-    [
-      site.forms.contact.endpointId,
-      { kind: "contact", key: site.forms.contact.key, minFillMs: minFillOverride ?? 3000 },
-    ],
-    [
-      site.forms.newsletter.endpointId,
-      { kind: "newsletter", key: site.forms.newsletter.key, minFillMs: minFillOverride ?? 1500 },
-    ],
-  ]);
-}
-
-export function loadConfig(): ServerConfig {
-  const dataDir = path.resolve(env("DATA_DIR") ?? path.join(rootDir, "data"));
-  const minFill = env("FORM_MIN_FILL_MS");
-  return {
-    dataDir,
-    databaseUrl: env("DATABASE_URL"),
-    smtpUrl: env("SMTP_URL"),
-    mailTo: env("MAIL_TO") ?? site.email,
-    mailFrom: env("MAIL_FROM") ?? `"${site.name}" <${site.email}>`,
-    siteUrl: site.url,
-    endpoints: formEndpoints(minFill === undefined ? undefined : number("FORM_MIN_FILL_MS", 0)),
-    rateLimits: {
-      perIp: number("FORM_RATE_LIMIT_IP", 10),
-      perEndpoint: number("FORM_RATE_LIMIT_ENDPOINT", 300),
-      windowMs: number("FORM_RATE_LIMIT_WINDOW_MS", 60_000),
-    },
-    trustProxy: env("TRUST_PROXY") === "1" || env("TRUST_PROXY") === "true",
-    googlePlacesApiKey: env("GOOGLE_PLACES_API_KEY"),
-    googlePlaceId: env("GOOGLE_PLACE_ID"),
-    logRequests: env("LOG_REQUESTS") !== "0",
-    mailWorker: {
-      pollMs: number("MAIL_POLL_MS", 5000),
-      baseBackoffMs: number("MAIL_RETRY_BASE_MS", 30_000),
-      maxBackoffMs: number("MAIL_RETRY_MAX_MS", 60 * 60 * 1000),
-    },
+  rateLimits: {
+    /** Submissions per client address per form per window. */
+    perAddress: number;
+    /** Submissions per form (all clients) per window. */
+    perForm: number;
+    windowMs: number;
   };
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops: number;
+  /** Set in the environment, or undefined to use (or create) the one in the data folder. */
+  unsubscribeSecret?: string;
+  mail: {
+    smtpUrl?: string;
+    allowPlaintext: boolean;
+    from: string;
+    to: string;
+    /** How often the worker looks for due mail when nothing wakes it. */
+    pollMs: number;
+    /** First retry delay; doubles per attempt up to maxBackoffMs. */
+    baseBackoffMs: number;
+    maxBackoffMs: number;
+    maxAttempts: number;
+    /** How long a claimed mail stays reserved; renewed while it is being sent. */
+    leaseMs: number;
+    batchSize: number;
+  };
+  reviews: { apiKey?: string; placeId?: string };
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    /** A form submission's body must arrive within this. */
+    bodyTimeoutMs: number;
+  };
+  logRequests: boolean;
 }
 
-/**
- * The secret that signs unsubscribe links: UNSUBSCRIBE_SECRET, or one generated
- * once into the data folder (fine for a single instance; set the variable when
- * several instances share a database).
- */
-export async function unsubscribeSecret(dataDir: string): Promise<string> {
-  const fromEnv = env("UNSUBSCRIBE_SECRET");
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, "unsubscribe-secret");
-  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(async () => {});
-  return (await readFile(file, "utf8")).trim();
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new SetupError(`Invalid configuration: ${problems.join("; ")}.`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: site.url,
+    endpoints: new Map<string, FormEndpointConfig>([
+      [
+        site.forms.contact.endpointId,
+        { kind: "contact", key: site.forms.contact.key, minFillMs: e.FORM_MIN_FILL_MS ?? 3000 },
+      ],
+      [
+        site.forms.newsletter.endpointId,
+        {
+          kind: "newsletter",
+          key: site.forms.newsletter.key,
+          minFillMs: e.FORM_MIN_FILL_MS ?? 1500,
+        },
+      ],
+    ]),
+    rateLimits: {
+      perAddress: e.FORM_RATE_LIMIT_IP,
+      perForm: e.FORM_RATE_LIMIT_ENDPOINT,
+      windowMs: e.FORM_RATE_LIMIT_WINDOW_MS,
+    },
+    trustProxyHops: e.TRUST_PROXY,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      allowPlaintext: e.SMTP_ALLOW_PLAINTEXT,
+      from: e.MAIL_FROM,
+      to: e.MAIL_TO,
+      pollMs: e.MAIL_POLL_MS,
+      baseBackoffMs: e.MAIL_RETRY_BASE_MS,
+      maxBackoffMs: e.MAIL_RETRY_MAX_MS,
+      maxAttempts: 12,
+      leaseMs: e.MAIL_LEASE_MS,
+      batchSize: 10,
+    },
+    reviews: { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      bodyTimeoutMs: e.FORM_BODY_TIMEOUT_MS,
+    },
+    logRequests: e.LOG_REQUESTS,
+  };
 }

@@ -1,10 +1,12 @@
 /**
- * Content-Security-Policy. Scripts are limited to our own files plus the exact
- * inline scripts React Router writes into each page, allowed by their SHA-256
- * hashes (computed at build time for pre-rendered pages, at render time for
- * the few pages rendered on demand). No 'unsafe-inline' for scripts.
+ * Content-Security-Policy. Scripts are limited to our own files plus the
+ * inline scripts React Router writes into each page: pre-rendered pages allow
+ * exactly theirs by SHA-256 hash (computed at build time); pages rendered on
+ * demand allow the scripts that carry this response's nonce, which React
+ * Router and React put on every script they write, and which markup injected
+ * into the page cannot know. No 'unsafe-inline' for scripts.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -20,11 +22,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The policy for an HTML page with the given inline-script hashes. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+/** A fresh nonce for one response. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** The script source that allows a nonce. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/** The policy for an HTML page whose inline scripts are allowed by these sources (hashes or a nonce). */
+export function pagePolicy(scriptSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
     // Style attributes and the <style> tags some UI primitives add at run time
     // cannot be hashed ahead of time; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",

@@ -6,11 +6,20 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import type { ServerConfig } from "./config.ts";
 import type { Logger } from "./log.ts";
 import { type StaticFiles, serveStatic } from "./static-files.ts";
 
 /** How long an upload the server already answered (413) is read and discarded. */
 const DISCARD_UPLOAD_MS = 2000;
+
+export interface HttpServerOptions {
+  app: Hono;
+  files: StaticFiles;
+  timeouts: ServerConfig["http"];
+  /** One structured line per request, when set. */
+  log?: Logger;
+}
 
 /**
  * After an answer sent before the request body ended (a 413 for an oversized
@@ -28,22 +37,35 @@ function discardRestOfUpload(request: IncomingMessage): void {
   request.once("close", () => clearTimeout(timer));
 }
 
-export function createHttpServer(app: Hono, files: StaticFiles, log?: Logger): Server {
+export function createHttpServer({ app, files, timeouts, log }: HttpServerOptions): Server {
   const appListener = getRequestListener(app.fetch);
-  return createServer((request, response) => {
-    const started = log ? performance.now() : 0;
-    const status = serveStatic(files, request, response);
-    if (status === undefined) {
+  return createServer(
+    {
+      // A client gets this long to send its headers, and this long for the
+      // whole request; Node checks both once per connectionsCheckingInterval.
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+      // Longer than a load balancer's idle timeout, so the balancer, not us,
+      // closes idle connections and never sends on one we just closed.
+      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    },
+    (request, response) => {
+      if (log) {
+        const started = performance.now();
+        response.once("finish", () => {
+          log.info("request", {
+            method: request.method,
+            // The path only: query strings may carry tokens.
+            path: request.url?.split("?")[0],
+            status: response.statusCode,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          });
+        });
+      }
+      if (serveStatic(files, request, response)) return;
       response.once("finish", () => discardRestOfUpload(request));
       appListener(request, response);
-      return;
-    }
-    log?.info("request", {
-      method: request.method,
-      // The path only: query strings may carry tokens.
-      path: request.url?.split("?")[0],
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
+    },
+  );
 }

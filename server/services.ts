@@ -1,16 +1,18 @@
 /**
  * The server's moving parts beyond static pages: the database (migrated on
- * open), the form and reviews API, and the mail outbox worker.
+ * open), the form, unsubscribe and reviews API, and the mail outbox worker.
  */
-import path from "node:path";
 import { Hono } from "hono";
 import { createFormApi } from "./api/forms.ts";
+import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-limit.ts";
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
-import { type ServerConfig, unsubscribeSecret } from "./config.ts";
+import { createUnsubscribeApi } from "./api/unsubscribe.ts";
+import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { ensureUnsubscribeSecret } from "./unsubscribe-secret.ts";
 
 export interface Services {
   database: Database;
@@ -21,58 +23,62 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export interface ServiceOverrides {
-  fetch?: typeof fetch;
-  worker?: { pollMs?: number; baseBackoffMs?: number; maxBackoffMs?: number; leaseMs?: number };
-}
-
-export async function startServices(
-  config: ServerConfig,
-  log: Logger,
-  overrides: ServiceOverrides = {},
-): Promise<Services> {
+export async function startServices(config: ServerConfig, log: Logger): Promise<Services> {
+  // Checked before the database is opened: a bad secret must not leave a folder locked.
+  const unsubscribeSecret = await ensureUnsubscribeSecret(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    pgliteDir: config.pgliteDir,
   });
   log.info("database ready", { kind: database.kind });
   const store = createStore(database.db);
+  const healthy = async () => {
+    try {
+      await database.ping();
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
-  let worker: OutboxWorker | undefined;
-  if (config.smtpUrl) {
-    worker = startOutboxWorker({
-      store,
-      log,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      mailTo: config.mailTo,
-      ...config.mailWorker,
-      ...overrides.worker,
-    });
-  } else {
+  const { smtpUrl } = config.mail;
+  const worker = smtpUrl
+    ? startOutboxWorker({
+        store,
+        log,
+        mail: { ...config.mail, smtpUrl },
+        messageIdHost: new URL(config.siteUrl).hostname,
+      })
+    : undefined;
+  if (!worker)
     log.warn("mail is off: SMTP_URL is not set; leads are stored and queued until it is");
-  }
 
+  // One process owns the embedded database, so its counters can live in memory.
+  const counters = database.kind === "postgres" ? databaseCounters(database.db) : memoryCounters();
   const api = new Hono();
   api.route(
     "/",
     createFormApi({
       store,
       endpoints: config.endpoints,
-      rateLimits: config.rateLimits,
-      unsubscribeSecret: await unsubscribeSecret(config.dataDir),
+      limiter: createRateLimiter(config.rateLimits, counters),
+      trustProxyHops: config.trustProxyHops,
+      bodyTimeoutMs: config.http.bodyTimeoutMs,
+      databaseReachable: healthy,
       log,
-      trustProxy: config.trustProxy,
       onLead: () => worker?.wake(),
     }),
   );
   api.route(
     "/",
+    createUnsubscribeApi({ store, secret: unsubscribeSecret, databaseReachable: healthy, log }),
+  );
+  api.route(
+    "/",
     createReviewsApi(
       createReviewsSource({
-        apiKey: config.googlePlacesApiKey,
-        placeId: config.googlePlaceId,
-        fetch: overrides.fetch,
+        apiKey: config.reviews.apiKey,
+        placeId: config.reviews.placeId,
         log,
       }),
     ),
@@ -83,14 +89,7 @@ export async function startServices(
     store,
     api,
     worker,
-    async healthy() {
-      try {
-        await database.ping();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    healthy,
     async close() {
       await worker?.stop();
       await database.close();

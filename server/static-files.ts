@@ -9,12 +9,13 @@ import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { pagePolicy, resourcePolicy } from "./csp.ts";
+import { type Encoding, etagMatches, preferredEncoding } from "./negotiation.ts";
 import { securityHeaders } from "./security-headers.ts";
-
-type Encoding = "br" | "gzip" | "identity";
 
 interface StaticFile {
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** The encodings held, for negotiation. */
+  encodings: Encoding[];
   /** Full response headers per encoding (Content-Length included). */
   headers: Partial<Record<Encoding, OutgoingHttpHeaders>>;
   etag: string;
@@ -104,46 +105,35 @@ export async function loadStaticFiles(
         "Content-Length": body.byteLength,
       };
     }
-    files.set(urlPath, { bodies, headers, etag, notModified: common });
+    const encodings = Object.keys(bodies) as Encoding[];
+    files.set(urlPath, { bodies, encodings, headers, etag, notModified: common });
   }
   return files;
 }
 
-function accepts(acceptEncoding: string, name: string): boolean {
-  return new RegExp(`(^|[\\s,])${name}(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(acceptEncoding);
-}
-
-function preferredEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding {
-  if (acceptEncoding) {
-    if (file.bodies.br && accepts(acceptEncoding, "br")) return "br";
-    if (file.bodies.gzip && accepts(acceptEncoding, "gzip")) return "gzip";
-  }
-  return "identity";
-}
-
 /**
- * Answers a GET or HEAD for a known static file and returns its status, or
- * returns undefined (the request then goes on to the application).
+ * Answers a GET or HEAD for a known static file and returns true, or returns
+ * false (the request then goes on to the application).
  */
 export function serveStatic(
   files: StaticFiles,
   request: IncomingMessage,
   response: ServerResponse,
-): number | undefined {
-  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = request.url ?? "/";
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const file = files.get(pathname);
-  if (!file) return undefined;
+  if (!file) return false;
 
-  if (request.headers["if-none-match"] === file.etag) {
+  if (etagMatches(request.headers["if-none-match"], file.etag)) {
     response.writeHead(304, file.notModified);
     response.end();
-    return 304;
+    return true;
   }
-  const encoding = preferredEncoding(request.headers["accept-encoding"], file);
+  const encoding = preferredEncoding(request.headers["accept-encoding"], file.encodings);
   response.writeHead(200, file.headers[encoding]);
   response.end(request.method === "HEAD" ? undefined : file.bodies[encoding]);
-  return 200;
+  return true;
 }

@@ -8,26 +8,50 @@ export type BodyResult =
   | { ok: true; value: unknown }
   | { ok: false; reason: "too-large" | "malformed" };
 
+export type ReadResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: "too-large" | "timeout" };
+
+/**
+ * Reads at most `limit` bytes within `timeoutMs`: a client that trickles its
+ * body cannot hold the request open.
+ */
 export async function readLimited(
   request: Request,
   limit: number,
-): Promise<{ ok: true; bytes: Uint8Array } | { ok: false }> {
+  timeoutMs: number,
+): Promise<ReadResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) return { ok: false };
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      // Stop reading; the server discards the rest of the upload.
-      reader.releaseLock();
-      return { ok: false };
+  try {
+    for (;;) {
+      const read = reader.read();
+      const next = await Promise.race([read, deadline]);
+      if (next === "timeout") {
+        // The pending read fails when the lock goes; nothing waits for it.
+        read.catch(() => {});
+        reader.releaseLock();
+        return { ok: false, reason: "timeout" };
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > limit) {
+        // Stop reading; the server discards the rest of the upload.
+        reader.releaseLock();
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;

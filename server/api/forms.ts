@@ -1,10 +1,11 @@
 /**
- * The form API (SPEC §7): POST /api/form-endpoints/{endpointId}/submit for the
- * contact form and the newsletter, and the newsletter unsubscribe link.
+ * The form API: POST /api/form-endpoints/{endpointId}/submit for the contact
+ * form and the newsletter.
  *
- * Order of checks: method (405) → endpoint (404) → rate limit (429) → key (401)
- * → Content-Type (415) → size (413) → JSON (400) → fields (422) → spam (quiet)
- * → stored (201). Every error is `{ "message": string }` in the visitor's language.
+ * Order of checks: method (405) → endpoint (404) → the sender's rate limit
+ * (429) → key (401) → Content-Type (415) → size and time (413, 408) → JSON
+ * (400) → fields (422) → the form's shared rate limit (429) → spam (quiet) →
+ * stored (201). Every error is `{ "message": string }` in the visitor's language.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
@@ -13,13 +14,13 @@ import { contactFields, spamHeaders } from "../../app/forms/fields.ts";
 import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import type { Lang } from "../../app/i18n/lang.ts";
-import type { FormEndpointConfig, RateLimits } from "../config.ts";
+import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";
+import { clientKeyOf } from "./client-address.ts";
 import { requestLang } from "./lang.ts";
-import { createRateLimiter } from "./rate-limit.ts";
-import { verifyUnsubscribeToken } from "./unsubscribe-token.ts";
+import type { RateLimiter } from "./rate-limit.ts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -27,23 +28,22 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export interface FormApiOptions {
   store: Store;
   endpoints: ReadonlyMap<string, FormEndpointConfig>;
-  rateLimits: RateLimits;
-  unsubscribeSecret: string;
+  limiter: RateLimiter;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops: number;
+  bodyTimeoutMs: number;
+  /** Whether the database answers: a failed write is 503 only when it does not. */
+  databaseReachable: () => Promise<boolean>;
   log: Logger;
-  trustProxy?: boolean;
   /** Called after a lead is stored, so the mail worker can send it at once. */
   onLead?: () => void;
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("X-Forwarded-For")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
+function peerAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    return undefined;
   }
 }
 
@@ -55,33 +55,40 @@ function invalidMessage(lang: Lang, fields: readonly string[]): string {
 }
 
 export function createFormApi(options: FormApiOptions): Hono {
-  const { store, endpoints, log } = options;
-  const limiter = createRateLimiter(options.rateLimits);
+  const { store, endpoints, limiter, log } = options;
   const api = new Hono();
 
+  const answer = (
+    c: Context,
+    status: ContentfulStatusCode,
+    body: Record<string, string>,
+    headers?: Record<string, string>,
+  ) => {
+    c.header("Cache-Control", "no-store");
+    for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+    return c.json(body, status);
+  };
   const fail = (
     c: Context,
     status: ContentfulStatusCode,
     message: string,
     headers?: Record<string, string>,
-  ) => {
-    c.header("Cache-Control", "no-store");
-    for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
-    return c.json({ message }, status);
-  };
+  ) => answer(c, status, { message }, headers);
 
-  api.all("/api/form-endpoints/:endpointId/submit", async (c) => {
-    const lang = requestLang(c.req.raw);
+  async function submit(c: Context, lang: Lang) {
     const t = dictionaries[lang].formApi;
-    if (c.req.method !== "POST") {
-      return fail(c, 405, t.methodNotAllowed, { Allow: "POST" });
-    }
-    const endpointId = c.req.param("endpointId");
+    if (c.req.method !== "POST") return fail(c, 405, t.methodNotAllowed, { Allow: "POST" });
+    const endpointId = c.req.param("endpointId") ?? "";
     const endpoint = endpoints.get(endpointId);
     if (!endpoint) return fail(c, 404, t.unknownEndpoint);
 
-    const wait = limiter.hit(clientIp(c, options.trustProxy ?? false), endpointId);
-    if (wait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(wait) });
+    const client = clientKeyOf(
+      peerAddress(c),
+      c.req.header("X-Forwarded-For"),
+      options.trustProxyHops,
+    );
+    const addressWait = await limiter.address(client, endpointId);
+    if (addressWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(addressWait) });
 
     const auth = c.req.header("Authorization") ?? "";
     if (auth !== `Bearer ${endpoint.key}`) return fail(c, 401, t.unauthorized);
@@ -93,7 +100,10 @@ export function createFormApi(options: FormApiOptions): Hono {
       return fail(c, 400, t.malformed);
     }
 
-    const raw = await readLimited(c.req.raw, MAX_BODY_BYTES);
+    const raw = await readLimited(c.req.raw, MAX_BODY_BYTES, options.bodyTimeoutMs);
+    if (!raw.ok && raw.reason === "timeout") {
+      return fail(c, 408, t.timeout, { Connection: "close" });
+    }
     if (!raw.ok) return fail(c, 413, t.tooLarge);
     const parsed = parseJson(raw.bytes);
     if (!parsed.ok) return fail(c, 400, t.malformed);
@@ -112,7 +122,12 @@ export function createFormApi(options: FormApiOptions): Hono {
       );
     }
 
-    // Spam checks answer like a success and store nothing.
+    const formWait = await limiter.form(endpointId);
+    if (formWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(formWait) });
+
+    // Spam checks answer like a success and store nothing. The newsletter's
+    // answer is the same for a new address, a known one and a bot, so it never
+    // tells whether someone is subscribed (nor any part of their unsubscribe link).
     const fillTime = Number(c.req.header(spamHeaders.fillTime) ?? "NaN");
     const honeypot = c.req.header(spamHeaders.honeypot) ?? "";
     if (honeypot !== "" || !Number.isFinite(fillTime) || fillTime < endpoint.minFillMs) {
@@ -120,85 +135,54 @@ export function createFormApi(options: FormApiOptions): Hono {
         endpoint: endpointId,
         reason: honeypot ? "honeypot" : "fill-time",
       });
-      c.header("Cache-Control", "no-store");
-      return c.json({ id: crypto.randomUUID() }, 201);
+      return answer(c, 201, endpoint.kind === "contact" ? { id: crypto.randomUUID() } : {});
     }
 
-    try {
-      if (endpoint.kind === "contact") {
-        const fields = contactSchema.parse(checked.data);
-        const stored = await store.storeLead({
-          endpointId,
-          name: fields["Imie i Nazwisko"],
-          email: fields.Email,
-          company: fields["Nazwa Firmy"] ?? "",
-          message: fields.Opis,
-          lang,
-          idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
-        });
-        log.info(stored.created ? "lead stored" : "lead repeated", {
-          endpoint: endpointId,
-          id: stored.id,
-        });
-        if (stored.created) options.onLead?.();
-        c.header("Cache-Control", "no-store");
-        return c.json({ id: stored.id }, 201);
-      }
+    if (endpoint.kind === "newsletter") {
       const fields = newsletterSchema.parse(checked.data);
       const stored = await store.subscribe(fields.email, lang);
       log.info(stored.created ? "subscriber stored" : "subscriber repeated", {
         endpoint: endpointId,
-        id: stored.id,
       });
-      c.header("Cache-Control", "no-store");
-      return c.json({ id: stored.id }, 201);
-    } catch (error) {
-      // The input was valid, so a failure here is ours (the database is unreachable
-      // or refused the write): nothing was committed; the visitor may try again.
-      log.error("database unavailable", { endpoint: endpointId, error: String(error) });
-      return fail(c, 503, t.unavailable, { "Retry-After": "30" });
+      return answer(c, 201, {});
     }
-  });
+    const fields = contactSchema.parse(checked.data);
+    const stored = await store.storeLead({
+      endpointId,
+      name: fields["Imie i Nazwisko"],
+      email: fields.Email,
+      company: fields["Nazwa Firmy"] ?? "",
+      message: fields.Opis,
+      lang,
+      idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
+    });
+    log.info(stored.created ? "lead stored" : "lead repeated", {
+      endpoint: endpointId,
+      id: stored.id,
+    });
+    if (stored.created) options.onLead?.();
+    return answer(c, 201, { id: stored.id });
+  }
 
-  api.get("/api/newsletter/unsubscribe", async (c) => {
+  api.all("/api/form-endpoints/:endpointId/submit", async (c) => {
     const lang = requestLang(c.req.raw);
-    const id = verifyUnsubscribeToken(options.unsubscribeSecret, c.req.query("token") ?? "");
-    if (!id) return unsubscribePage(c, lang, false, 400);
     try {
-      const removed = await store.unsubscribe(id);
-      log.info("subscriber removed", { id, found: removed });
-      return unsubscribePage(c, lang, true, 200);
+      return await submit(c, lang);
     } catch (error) {
-      log.error("database unavailable", { error: String(error) });
-      return fail(c, 503, dictionaries[lang].formApi.unavailable, { "Retry-After": "30" });
+      // The request was fine, so the failure is ours and nothing was committed;
+      // the visitor may try again. 503 only while the database does not answer.
+      const reachable = await options.databaseReachable();
+      log.error(
+        reachable ? "submission failed" : "database unavailable",
+        { endpoint: c.req.param("endpointId") },
+        error,
+      );
+      const t = dictionaries[lang].formApi;
+      return reachable
+        ? fail(c, 500, t.failed)
+        : fail(c, 503, t.unavailable, { "Retry-After": "30" });
     }
   });
 
   return api;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A small bilingual page without scripts: the language asked for first, the other below. */
-function unsubscribePage(c: Context, lang: Lang, ok: boolean, status: ContentfulStatusCode) {
-  const order: Lang[] = lang === "en" ? ["en", "pl"] : ["pl", "en"];
-  const sections = order
-    .map((code) => {
-      const t = dictionaries[code].newsletter.unsubscribe;
-      const home = code === "en" ? "/en" : "/";
-      return `<section lang="${code}"><h1>${escapeHtml(ok ? t.heading : t.invalidHeading)}</h1><p>${escapeHtml(
-        ok ? t.text : t.invalidText,
-      )}</p><p><a href="${home}">${escapeHtml(t.home)}</a></p></section>`;
-    })
-    .join("<hr>");
-  const first = dictionaries[order[0] ?? "pl"].newsletter.unsubscribe;
-  const html = `<!doctype html><html lang="${order[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(
-    ok ? first.title : first.invalidTitle,
-  )}</title><style>body{margin:0;padding:3rem 1.25rem;background:#0b0d12;color:#f2f4f8;font:16px/1.6 system-ui,sans-serif}main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem;line-height:1.3}p{color:#a9b1c1}a{color:#5eead4}hr{border:0;border-top:1px solid #2a3142;margin:2rem 0}</style></head><body><main>${sections}</main></body></html>`;
-  c.header("Cache-Control", "no-store");
-  c.header(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  );
-  return c.html(html, status);
 }

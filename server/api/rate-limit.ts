@@ -1,42 +1,161 @@
 /**
- * Fixed-window counters per client IP and endpoint, and per endpoint. They
- * live in this process: with several instances each enforces its own limits.
+ * Form rate limits: fixed windows, counted in two places so that nobody can
+ * use up what others get. Every request to a form counts against its sender's
+ * address; only requests that reach the form (under the address's limit, with
+ * the right key, with valid fields) count against the form's shared
+ * allowance. A flood from one address is refused by its own counter and
+ * changes nothing for anyone else.
+ *
+ * The counters live in memory with the embedded database (one process) and in
+ * PostgreSQL otherwise, so every instance sees the same numbers.
  */
-export interface RateLimiter {
-  /** Counts one request; returns the seconds to wait when over a limit, or 0. */
-  hit(ip: string, endpointId: string, now?: number): number;
+import { lt, sql } from "drizzle-orm";
+import { createBatcher } from "../db/batcher.ts";
+import type { AppDb } from "../db/client.ts";
+import { rateLimits } from "../db/schema.ts";
+
+export interface Counters {
+  /** Adds a hit to key's current window: the hits in it so far and the ms until it ends. */
+  hit(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }>;
 }
 
-export function createRateLimiter(limits: {
-  perIp: number;
-  perEndpoint: number;
-  windowMs: number;
-}): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = 0;
-
-  function count(key: string, limit: number, now: number): number {
-    const current = windows.get(key);
-    if (!current || now - current.start >= limits.windowMs) {
-      windows.set(key, { start: now, count: 1 });
-      return 1 <= limit ? 0 : Math.ceil(limits.windowMs / 1000);
-    }
-    current.count++;
-    if (current.count <= limit) return 0;
-    return Math.max(1, Math.ceil((current.start + limits.windowMs - now) / 1000));
-  }
-
+/**
+ * Counters in this process, at most `maxKeys` of them: when a flood of
+ * distinct addresses fills them, the oldest window is forgotten first.
+ */
+export function memoryCounters(
+  maxKeys = 100_000,
+  now: () => number = Date.now,
+): Counters & { readonly size: number } {
+  // Every window has the same length, so insertion order is the order in
+  // which windows end: the first entries are the ones to drop.
+  const windows = new Map<string, { hits: number; endsAt: number }>();
+  const dropFirst = () => {
+    const first = windows.keys().next();
+    if (!first.done) windows.delete(first.value);
+  };
   return {
-    hit(ip, endpointId, now = Date.now()) {
-      if (now - lastSweep > limits.windowMs) {
-        lastSweep = now;
-        for (const [key, value] of windows) {
-          if (now - value.start >= limits.windowMs) windows.delete(key);
-        }
-      }
-      const perIp = count(`ip:${ip}:${endpointId}`, limits.perIp, now);
-      const perEndpoint = count(`endpoint:${endpointId}`, limits.perEndpoint, now);
-      return Math.max(perIp, perEndpoint);
+    get size() {
+      return windows.size;
     },
+    async hit(key, windowMs) {
+      const time = now();
+      // Each hit clears at most one ended window: the map never outlives its traffic.
+      const oldest = windows.values().next();
+      if (!oldest.done && oldest.value.endsAt <= time) dropFirst();
+      let window = windows.get(key);
+      if (!window || window.endsAt <= time) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) dropFirst();
+        window = { hits: 0, endsAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.hits++;
+      return { hits: window.hits, msLeft: window.endsAt - time };
+    },
+  };
+}
+
+/**
+ * Counters in PostgreSQL, on the database's clock. Hits that arrive while a
+ * statement is in flight go together into the next one (group commit, as for
+ * leads): one atomic upsert per batch, a key hit n times adding n at once.
+ */
+export function databaseCounters(db: AppDb): Counters {
+  let lastSweep = 0;
+  const ended = sql`${rateLimits.windowEndsAt} <= now()`;
+  const hitAll = createBatcher(async (hits: { key: string; windowMs: number }[]) => {
+    const batch = new Map<string, { count: number; windowMs: number }>();
+    for (const { key, windowMs } of hits) {
+      const entry = batch.get(key) ?? { count: 0, windowMs };
+      entry.count++;
+      batch.set(key, entry);
+    }
+    const rows = await db
+      .insert(rateLimits)
+      .values(
+        [...batch].map(([key, { count, windowMs }]) => ({
+          key,
+          hits: count,
+          windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${ended} THEN excluded.hits ELSE ${rateLimits.hits} + excluded.hits END`,
+          windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateLimits.windowEndsAt} END`,
+        },
+      })
+      .returning({
+        key: rateLimits.key,
+        hits: rateLimits.hits,
+        msLeft: sql`extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000`.mapWith(Number),
+      });
+    const totals = new Map(rows.map((row) => [row.key, row]));
+    // A key's hits in this batch are the last ones of its total, in arrival order.
+    const counted = new Map<string, number>();
+    return hits.map(({ key }) => {
+      const total = totals.get(key);
+      const inBatch = batch.get(key)?.count ?? 0;
+      if (!total) throw new Error("rate-limit counter not returned");
+      const before = counted.get(key) ?? 0;
+      counted.set(key, before + 1);
+      return { hits: total.hits - inBatch + before + 1, msLeft: total.msLeft };
+    });
+  });
+  return {
+    hit(key, windowMs) {
+      if (Date.now() - lastSweep > windowMs) {
+        lastSweep = Date.now();
+        // Ended windows are dead weight; a failed sweep is simply retried next window.
+        void db
+          .delete(rateLimits)
+          .where(lt(rateLimits.windowEndsAt, sql`now()`))
+          .catch(() => {});
+      }
+      return hitAll({ key, windowMs });
+    },
+  };
+}
+
+export interface RateLimiter {
+  /** Counts a request from one client to one form: seconds to wait when over its limit, or 0. */
+  address(clientKey: string, endpointId: string): Promise<number>;
+  /** Counts a submission that reached the form: seconds to wait when the form is full, or 0. */
+  form(endpointId: string): Promise<number>;
+}
+
+/** Keys remembered as refused; a flood of distinct ones forgets the oldest first. */
+const MAX_REFUSED = 10_000;
+
+export function createRateLimiter(
+  limits: { perAddress: number; perForm: number; windowMs: number },
+  counters: Counters,
+  now: () => number = Date.now,
+): RateLimiter {
+  // A key over its limit stays over until its window ends, so later hits in
+  // that window are refused here without asking the counters again: a flood
+  // costs no database round trips.
+  const refusedUntil = new Map<string, number>();
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const wait = async (key: string, limit: number) => {
+    const time = now();
+    const until = refusedUntil.get(key);
+    if (until !== undefined && until > time) return seconds(until - time);
+    refusedUntil.delete(key);
+    const { hits, msLeft } = await counters.hit(key, limits.windowMs);
+    if (hits <= limit) return 0;
+    if (refusedUntil.size >= MAX_REFUSED) {
+      const oldest = refusedUntil.keys().next();
+      if (!oldest.done) refusedUntil.delete(oldest.value);
+    }
+    refusedUntil.set(key, time + msLeft);
+    return seconds(msLeft);
+  };
+  return {
+    address: (clientKey, endpointId) =>
+      wait(`address:${endpointId}:${clientKey}`, limits.perAddress),
+    form: (endpointId) => wait(`form:${endpointId}`, limits.perForm),
   };
 }

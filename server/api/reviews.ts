@@ -65,7 +65,7 @@ export function createReviewsSource(options: ReviewsOptions) {
           return value;
         })
         .catch((error: unknown) => {
-          options.log.warn("reviews fallback", { error: String(error) });
+          options.log.warn("reviews fallback", {}, error);
           cached = { value: builtInReviews, until: now() + RETRY_AFTER_FAILURE_MS };
           return builtInReviews;
         })

@@ -19,6 +19,8 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
     : undefined;
 }
 
+export const UNSUBSCRIBE_PATH = "/api/newsletter/unsubscribe";
+
 export function unsubscribeUrl(siteUrl: string, secret: string, subscriberId: string): string {
-  return `${siteUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken(secret, subscriberId)}`;
+  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, subscriberId)}`;
 }

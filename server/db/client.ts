@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockFolder } from "./folder-lock.ts";
 import { type Migrator, runMigrations } from "./migrate.ts";
 import { type Schema, schema } from "./schema.ts";
 
@@ -74,24 +75,38 @@ const timeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =
 
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
-  const migrator: Migrator = {
-    exec: async (text) => {
-      await client.exec(text);
-    },
-    query: async (text, params) =>
-      (await client.query<Record<string, unknown>>(text, params ? [...params] : undefined)).rows,
-    lock: async () => {},
-    unlock: async () => {},
-  };
-  await runMigrations(migrator);
+  // One process per folder (see folder-lock.ts); migrations need no lock of their own.
+  const unlock = lockFolder(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    const migrator: Migrator = {
+      exec: async (text) => {
+        await client.exec(text);
+      },
+      query: async (text, params) =>
+        (await client.query<Record<string, unknown>>(text, params ? [...params] : undefined)).rows,
+      lock: async () => {},
+      unlock: async () => {},
+    };
+    await runMigrations(migrator);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: "pglite",
     db: drizzlePglite({ client, schema }),
     ping: async () => {
       await timeout(client.query("select 1"), 3000, "database ping");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * The database: contact leads, newsletter subscribers and the mail outbox.
+ * The database: contact leads, newsletter subscribers, the mail outbox and
+ * the shared rate-limit counters.
  * The same schema serves embedded PGlite and PostgreSQL; the SQL that creates
  * it lives in migrations/ and runs at start-up.
  */
@@ -66,6 +67,10 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Set by each claim: only the worker holding this claim may record the result. */
+    claimToken: uuid("claim_token"),
+    /** The mail's Message-ID (with the site's host), the same on every retry. */
+    messageId: uuid("message_id").notNull().defaultRandom(),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -74,8 +79,20 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
     index("mail_outbox_due").on(table.status, table.nextAttemptAt),
     index("mail_outbox_submission").on(table.submissionId),
+    uniqueIndex("mail_outbox_message_id").on(table.messageId),
   ],
 );
 
-export const schema = { submissions, subscribers, mailOutbox };
+/** Fixed-window counters (PostgreSQL; an unlogged table, see the migration). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limits_window_ends_at").on(table.windowEndsAt)],
+);
+
+export const schema = { submissions, subscribers, mailOutbox, rateLimits };
 export type Schema = typeof schema;

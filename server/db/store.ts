@@ -25,9 +25,13 @@ export interface DateRange {
   to?: Date;
 }
 
+/** A claimed mail: the claim token proves the lease is still this worker's. */
 export interface OutboxJob {
   id: number;
   attempts: number;
+  claimToken: string;
+  /** Stable across retries: the Message-ID's local part. */
+  messageId: string;
   lead: Lead;
 }
 
@@ -180,8 +184,9 @@ export function createStore(db: AppDb) {
 
     /**
      * Claims due mails for this worker: rows locked by another instance are
-     * skipped (FOR UPDATE SKIP LOCKED) and each claim holds a lease, so a
-     * crashed worker's mail is picked up again once the lease runs out.
+     * skipped (FOR UPDATE SKIP LOCKED) and each claim holds a lease under a
+     * new claim token, so a crashed worker's mail is picked up again once the
+     * lease runs out, and the worker it was taken from can no longer record a result.
      */
     async claimMail(limit: number, leaseMs: number, now = new Date()): Promise<OutboxJob[]> {
       return db.transaction(async (tx) => {
@@ -199,17 +204,24 @@ export function createStore(db: AppDb) {
           .limit(limit)
           .for("update", { skipLocked: true });
         if (due.length === 0) return [];
-        const ids = due.map((row) => row.id);
+        const claimToken = crypto.randomUUID();
         const claimed = await tx
           .update(mailOutbox)
           .set({
             lockedUntil: new Date(now.getTime() + leaseMs),
             attempts: sql`${mailOutbox.attempts} + 1`,
+            claimToken,
           })
-          .where(inArray(mailOutbox.id, ids))
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((row) => row.id),
+            ),
+          )
           .returning({
             id: mailOutbox.id,
             attempts: mailOutbox.attempts,
+            messageId: mailOutbox.messageId,
             submissionId: mailOutbox.submissionId,
           });
         const leads = await tx
@@ -224,27 +236,45 @@ export function createStore(db: AppDb) {
         const byId = new Map(leads.map((lead) => [lead.id, lead]));
         return claimed.flatMap((row) => {
           const lead = byId.get(row.submissionId);
-          return lead ? [{ id: row.id, attempts: row.attempts, lead }] : [];
+          return lead
+            ? [{ id: row.id, attempts: row.attempts, claimToken, messageId: row.messageId, lead }]
+            : [];
         });
       });
     },
 
-    async mailSent(id: number): Promise<void> {
-      await db
+    /** Extends a claim's lease; false when the claim is no longer this worker's. */
+    async renewLease(job: OutboxJob, leaseMs: number): Promise<boolean> {
+      const rows = await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, id));
+        .set({ lockedUntil: new Date(Date.now() + leaseMs) })
+        .where(claimedBy(job))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
-    async mailFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
-      await db
+    /** Records a sent mail; false when another worker has claimed it since. */
+    async mailSent(job: OutboxJob): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(claimedBy(job))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Records a failed attempt (retried at retryAt, or given up); false when the claim is lost. */
+    async mailFailed(job: OutboxJob, error: string, retryAt: Date | null): Promise<boolean> {
+      const rows = await db
         .update(mailOutbox)
         .set(
           retryAt
             ? { nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
             : { status: "failed", lockedUntil: null, lastError: error },
         )
-        .where(eq(mailOutbox.id, id));
+        .where(claimedBy(job))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
     },
 
     async outboxStatus(): Promise<{
@@ -274,6 +304,14 @@ export function createStore(db: AppDb) {
 }
 
 export type Store = ReturnType<typeof createStore>;
+
+/** A pending mail still held by the job's claim. */
+const claimedBy = (job: OutboxJob) =>
+  and(
+    eq(mailOutbox.id, job.id),
+    eq(mailOutbox.claimToken, job.claimToken),
+    eq(mailOutbox.status, "pending"),
+  );
 
 function inRange(
   column: typeof submissions.createdAt | typeof subscribers.createdAt,

@@ -7,7 +7,14 @@ export interface MailMessage {
   replyTo: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
+
+/**
+ * A field shown on one line of the mail: line breaks become spaces, so a
+ * name such as "Jan\nE-mail: someone@else" cannot add lines of its own.
+ */
+const oneLine = (text: string) => text.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, " ");
 
 export function leadMail(lead: Lead, from: string, to: string): MailMessage {
   const sent = lead.createdAt.toLocaleString("pl-PL", { timeZone: "Europe/Warsaw" });
@@ -15,12 +22,12 @@ export function leadMail(lead: Lead, from: string, to: string): MailMessage {
     from,
     to,
     replyTo: lead.email,
-    subject: `Nowe zapytanie ze strony: ${lead.name.replace(/[\r\n]+/g, " ").slice(0, 120)}`,
+    subject: `Nowe zapytanie ze strony: ${oneLine(lead.name).slice(0, 120)}`,
     text: [
-      `Imię i nazwisko: ${lead.name}`,
-      `E-mail: ${lead.email}`,
-      `Nazwa firmy: ${lead.company || "—"}`,
-      `Język strony: ${lead.lang}`,
+      `Imię i nazwisko: ${oneLine(lead.name)}`,
+      `E-mail: ${oneLine(lead.email)}`,
+      `Nazwa firmy: ${oneLine(lead.company) || "—"}`,
+      `Język strony: ${oneLine(lead.lang)}`,
       `Wysłano: ${sent}`,
       `Numer zgłoszenia: ${lead.id}`,
       "",

@@ -3,27 +3,26 @@
  * sends each over SMTP and retries failures with exponential backoff. The
  * outbox lives in the database, so nothing is lost across restarts or SMTP
  * outages, and the visitor's request never waits for it.
+ *
+ * Sending twice is avoided at every step: a claim's lease is renewed for as
+ * long as its mail is being sent; only the claim's holder may record the
+ * result; a mail that went out but could not be recorded is remembered and
+ * recorded later instead of being sent again; and each mail keeps one
+ * Message-ID across attempts, so a receiving server can drop a repeat if a
+ * crash at the wrong moment still causes one.
  */
 import nodemailer from "nodemailer";
-import type { Store } from "../db/store.ts";
-import type { Logger } from "../log.ts";
-import { leadMail, type MailMessage } from "./lead-mail.ts";
+import type { ServerConfig } from "../config.ts";
+import type { OutboxJob, Store } from "../db/store.ts";
+import { errorFields, type Logger } from "../log.ts";
+import { leadMail } from "./lead-mail.ts";
 
 export interface WorkerOptions {
   store: Store;
   log: Logger;
-  smtpUrl: string;
-  mailFrom: string;
-  mailTo: string;
-  /** How often to look for due mail when nothing wakes the worker. */
-  pollMs?: number;
-  /** First retry delay; doubles per attempt up to maxBackoffMs. */
-  baseBackoffMs?: number;
-  maxBackoffMs?: number;
-  maxAttempts?: number;
-  /** How long a claimed mail stays reserved for this worker. */
-  leaseMs?: number;
-  batchSize?: number;
+  mail: ServerConfig["mail"] & { smtpUrl: string };
+  /** The host part of Message-IDs: the site's own. */
+  messageIdHost: string;
 }
 
 export interface OutboxWorker {
@@ -38,55 +37,102 @@ export function backoffMs(attempt: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.max(0, attempt - 1));
 }
 
+/** What is kept of a failed attempt in the outbox: the error's name and code, as in the logs. */
+const failureNote = (error: unknown) => {
+  const { error: name, code } = errorFields(error);
+  return code ? `${name} ${code}` : name;
+};
+
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
-  const pollMs = options.pollMs ?? 5000;
-  const base = options.baseBackoffMs ?? 30_000;
-  const maxBackoff = options.maxBackoffMs ?? 60 * 60 * 1000;
-  const maxAttempts = options.maxAttempts ?? 12;
-  const leaseMs = options.leaseMs ?? 2 * 60 * 1000;
-  const batchSize = options.batchSize ?? 10;
+  const { store, log, mail } = options;
   const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
+    url: mail.smtpUrl,
+    // smtp:// must upgrade with STARTTLS: a lead's details never cross the network in clear.
+    requireTLS: mail.smtpUrl.startsWith("smtp:") && !mail.allowPlaintext,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const send = (message: MailMessage) => transport.sendMail(message);
+  /** Mails that went out but whose result could not be written yet, by outbox id. */
+  const unrecorded = new Map<number, OutboxJob>();
 
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /** Runs `work` while renewing the job's lease, so a slow SMTP server cannot outlive it. */
+  async function holdingLease<T>(job: OutboxJob, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(
+      () => {
+        store.renewLease(job, mail.leaseMs).catch((error: unknown) => {
+          log.warn("mail lease not renewed", { outbox: job.id }, error);
+        });
+      },
+      Math.max(50, mail.leaseMs / 3),
+    );
+    try {
+      return await work();
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  async function recordSent(job: OutboxJob): Promise<void> {
+    try {
+      const recorded = await store.mailSent(job);
+      if (unrecorded.delete(job.id) && recorded) {
+        log.info("mail recorded after an earlier failure", { outbox: job.id });
+      }
+      if (!recorded) log.warn("mail sent after its claim passed on", { outbox: job.id });
+    } catch (error) {
+      // Not a failed send: remember it and record it on a later pass, never resend it.
+      unrecorded.set(job.id, job);
+      log.warn("mail sent but not recorded yet", { outbox: job.id }, error);
+    }
+  }
+
+  async function deliver(job: OutboxJob): Promise<boolean> {
+    if (unrecorded.has(job.id)) {
+      // Sent on an earlier attempt whose lease ran out before the result was written.
+      await recordSent(job);
+      return false;
+    }
+    if (!(await store.renewLease(job, mail.leaseMs))) return false;
+    const message = {
+      ...leadMail(job.lead, mail.from, mail.to),
+      messageId: `<${job.messageId}@${options.messageIdHost}>`,
+    };
+    try {
+      await holdingLease(job, () => transport.sendMail(message));
+    } catch (error) {
+      const retry = job.attempts < mail.maxAttempts;
+      const retryAt = retry
+        ? new Date(Date.now() + backoffMs(job.attempts, mail.baseBackoffMs, mail.maxBackoffMs))
+        : null;
+      await store.mailFailed(job, failureNote(error), retryAt);
+      log.warn(
+        retry ? "mail will be retried" : "mail gave up",
+        { outbox: job.id, attempt: job.attempts, retryAt: retryAt?.toISOString() ?? null },
+        error,
+      );
+      return false;
+    }
+    await recordSent(job);
+    log.info("mail sent", { outbox: job.id, lead: job.lead.id, attempt: job.attempts });
+    return true;
+  }
+
   async function pass(): Promise<number> {
+    for (const job of [...unrecorded.values()]) await recordSent(job);
     let sent = 0;
     for (;;) {
-      const jobs = await options.store.claimMail(batchSize, leaseMs);
+      const jobs = await store.claimMail(mail.batchSize, mail.leaseMs);
       if (jobs.length === 0) return sent;
       for (const job of jobs) {
-        try {
-          await send(leadMail(job.lead, options.mailFrom, options.mailTo));
-          await options.store.mailSent(job.id);
-          sent++;
-          options.log.info("mail sent", {
-            outbox: job.id,
-            lead: job.lead.id,
-            attempt: job.attempts,
-          });
-        } catch (error) {
-          const retry = job.attempts < maxAttempts;
-          const retryAt = retry
-            ? new Date(Date.now() + backoffMs(job.attempts, base, maxBackoff))
-            : null;
-          await options.store.mailFailed(job.id, String(error).slice(0, 500), retryAt);
-          options.log.warn(retry ? "mail will be retried" : "mail gave up", {
-            outbox: job.id,
-            attempt: job.attempts,
-            retryAt: retryAt?.toISOString() ?? null,
-            error: error instanceof Error ? error.message.slice(0, 200) : "unknown",
-          });
-        }
+        // Claimed but not begun: its lease runs out and another pass takes it.
         if (stopped) return sent;
+        if (await deliver(job)) sent++;
       }
     }
   }
@@ -98,7 +144,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     }
     running = pass()
       .catch((error: unknown) => {
-        options.log.warn("mail worker pass failed", { error: String(error) });
+        log.warn("mail worker pass failed", {}, error);
         return 0;
       })
       .finally(() => {
@@ -115,7 +161,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
     if (stopped) return;
     timer = setTimeout(() => {
       void runOnce().finally(schedule);
-    }, pollMs);
+    }, mail.pollMs);
     timer.unref();
   }
 

@@ -4,7 +4,7 @@
  * read back) and, for the failure messages of SPEC §8 and the exact request
  * shape, against the shared test server with the API stubbed by page.route.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const run = promisify(execFile);
@@ -49,48 +50,28 @@ async function fillContact(
 
 test.describe("with the real server and database", () => {
   test.describe.configure({ mode: "serial" });
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = "";
   let dataDir = "";
-  let server: ChildProcess | undefined;
-
-  async function stopServer() {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  let server: ServerProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // Starting waits for the server itself, as long as a loaded machine needs.
+    test.setTimeout(240_000);
     dataDir = await mkdtemp(path.join(tmpdir(), "forms-e2e-"));
-    server = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
+    server = await startServerProcess({
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         DATABASE_URL: "",
         SMTP_URL: "",
         FORM_MIN_FILL_MS: "0",
         LOG_REQUESTS: "0",
       },
-      stdio: "ignore",
     });
-    for (let i = 0; i < 300; i++) {
-      const up = await fetch(`${origin}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error("the forms server did not start");
+    origin = server.url;
   });
 
   test.afterAll(async () => {
-    await stopServer();
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -129,10 +110,10 @@ test.describe("with the real server and database", () => {
   });
 
   test("the lead and the subscriber are in the database", async () => {
-    await stopServer();
+    await server?.stop();
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
     const leads = parseCsv(
-      (await run(process.execPath, ["scripts/admin.ts", "export", "leads"], { cwd: root, env }))
+      (await run(process.execPath, ["server/admin/cli.ts", "export", "leads"], { cwd: root, env }))
         .stdout,
     );
     expect(leads).toHaveLength(2);
@@ -145,7 +126,7 @@ test.describe("with the real server and database", () => {
     ]);
     const subscribers = parseCsv(
       (
-        await run(process.execPath, ["scripts/admin.ts", "export", "subscribers"], {
+        await run(process.execPath, ["server/admin/cli.ts", "export", "subscribers"], {
           cwd: root,
           env,
         })

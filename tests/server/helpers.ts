@@ -3,17 +3,22 @@
  * template, or a new PostgreSQL database when TEST_DATABASE_URL is set) and
  * the real production server started against it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { site } from "../../content/site.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { createStore, type Store } from "../../server/db/store.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
 export const contact = site.forms.contact;
 export const newsletter = site.forms.newsletter;
 
@@ -82,27 +87,15 @@ export async function createTestDatabase(
   };
 }
 
-export interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-  /** SIGTERM and wait for the exit. */
-  stop(): Promise<void>;
-  /** SIGKILL and wait for the exit. */
-  kill(): Promise<void>;
-}
+export type RunningServer = ServerProcess;
 
-/** Starts `node server/main.ts` on a free port against the test database. */
-export async function startServer(
+/** Starts the real server on a free port against the test database, with limits out of the way. */
+export function startServer(
   db: TestDatabase,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
+  return startServerProcess({
     env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
       DATA_DIR: db.dataDir,
       DATABASE_URL: db.databaseUrl ?? "",
       SMTP_URL: "",
@@ -112,42 +105,7 @@ export async function startServer(
       LOG_REQUESTS: "0",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    url,
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
-    },
-  };
 }
 
 export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -180,3 +138,132 @@ export function submit(
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** Reads a node:http response to its end. */
+export function readAnswer(response: http.IncomingMessage): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    response.on("error", reject);
+    response.on("end", () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (typeof value === "string") headers.set(name, value);
+      }
+      resolve({ status: response.statusCode ?? 0, headers, body });
+    });
+  });
+}
+
+/**
+ * One HTTP request with node:http: the path is sent exactly as given (fetch
+ * would normalise "//x" or "/./"), and `from` picks the loopback address the
+ * request comes from (127.0.0.2, 127.0.0.3, … are all this machine), so one
+ * test can be several clients.
+ */
+export function request(
+  server: RunningServer,
+  options: {
+    path: string;
+    method?: string;
+    from?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  },
+): Promise<Answer> {
+  const url = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: options.path,
+        method: options.method ?? "GET",
+        localAddress: options.from,
+        headers: options.headers,
+        agent: false,
+      },
+      (response) => readAnswer(response).then(resolve, reject),
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** A contact or newsletter submission sent from one loopback address. */
+export function submitFrom(
+  server: RunningServer,
+  from: string,
+  body: unknown,
+  options: {
+    endpoint?: { endpointId: string; key: string };
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const endpoint = options.endpoint ?? contact;
+  return request(server, {
+    path: `/api/form-endpoints/${endpoint.endpointId}/submit`,
+    method: "POST",
+    from,
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${endpoint.key}`,
+      "X-Form-Fill-Time": "5000",
+      ...options.headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`condition not met within ${ms} ms`);
+}
+
+/** Runs the admin CLI (`npm run admin -- …`) against the test database. */
+export async function admin(
+  db: TestDatabase,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["server/admin/cli.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? "", ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+
+/** Runs SQL statements on the test database (PGlite: while no server holds it). */
+export async function runSql(db: TestDatabase, statements: readonly string[]): Promise<void> {
+  const { database } = await db.open();
+  try {
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+  } finally {
+    await database.close();
+  }
+}
+
+/** Makes the database refuse inserts into `table` (a failure the database reports while it answers). */
+export const refuseInserts = (table: string) => [
+  `CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`,
+  `CREATE TRIGGER refuse_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_${table}()`,
+];

@@ -3,8 +3,6 @@
  * lead with every field; with the SMTP server down the lead is still stored
  * and the mail goes out once the server is back.
  */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   backends,
@@ -14,70 +12,9 @@ import {
   startServer,
   submit,
   type TestDatabase,
+  until,
 } from "./helpers.ts";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(
-  port = 0,
-): Promise<{ server: SMTPServer; port: number; mails: Received[] }> {
-  const mails: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const address = server.server.address() as AddressInfo;
-  return { server, port: address.port, mails };
-}
-
-const closeSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
-
-/** Decodes the quoted-printable or base64 text part nodemailer writes. */
-function textOf(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (/content-transfer-encoding: base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      );
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  }
-  return body;
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("condition not met in time");
-}
-
-const fastWorker = { MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "200", MAIL_RETRY_MAX_MS: "1000" };
+import { closeSmtp, fastWorker, startSmtp, textOf } from "./smtp.ts";
 
 describe.each(backends)("lead mail on %s", (backend) => {
   let db: TestDatabase;
@@ -121,6 +58,8 @@ describe.each(backends)("lead mail on %s", (backend) => {
         expect(text).toContain(String(value));
       }
       expect(mail?.raw).toMatch(/^Reply-To: zofia@przyklad\.pl/im);
+      // A Message-ID of its own on the site's domain, kept across retries (see outbox.test.ts).
+      expect(mail?.raw).toMatch(/^Message-ID: <[0-9a-f-]{36}@odracreative\.pl>/im);
     } finally {
       await server?.stop();
       server = undefined;

@@ -11,8 +11,10 @@ export default defineConfig({
     include: ["tests/server/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/server/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Generous: these start real servers and the admin CLI, and must pass on a
+    // busy 2-core machine; none of them measures time.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

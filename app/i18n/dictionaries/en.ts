@@ -211,6 +211,11 @@ export const en: Dictionary = {
     consentLink: "privacy policy",
     honeypot: "Leave this field empty",
     unsubscribe: {
+      confirmTitle: "Unsubscribe from the newsletter | Odra Creative",
+      confirmHeading: "Do you want to unsubscribe from our newsletter?",
+      confirmText:
+        "Press the button below and we will remove your address from the list. You will not receive any more newsletters from us.",
+      confirmButton: "Unsubscribe me",
       title: "Unsubscribed | Odra Creative",
       heading: "You have been unsubscribed",
       text: "Your address is no longer on our list and you will not receive any more newsletters from us.",
@@ -239,6 +244,9 @@ export const en: Dictionary = {
     methodNotAllowed: "This address only accepts form submissions (POST).",
     unavailable:
       "The form is temporarily unavailable. Please try again in a few minutes or give us a call.",
+    failed:
+      "Something went wrong on our side and your message was not saved. Please try again in a moment or give us a call.",
+    timeout: "Sending took too long. Please check your internet connection and try again.",
     notFound: "There is nothing at this address.",
   },
   serviceCards: {

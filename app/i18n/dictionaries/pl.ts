@@ -213,6 +213,11 @@ export const pl = {
     consentLink: "polityka prywatności",
     honeypot: "Nie wypełniaj tego pola",
     unsubscribe: {
+      confirmTitle: "Wypisanie z newslettera | Odra Creative",
+      confirmHeading: "Czy chcesz wypisać się z newslettera?",
+      confirmText:
+        "Kliknij przycisk poniżej, a usuniemy Twój adres z listy. Nie dostaniesz od nas kolejnych wiadomości z newslettera.",
+      confirmButton: "Wypisz mnie",
       title: "Wypisano z newslettera | Odra Creative",
       heading: "Wypisaliśmy Cię z newslettera",
       text: "Twój adres nie jest już na naszej liście i nie dostaniesz od nas kolejnych wiadomości.",
@@ -241,6 +246,9 @@ export const pl = {
     methodNotAllowed: "Ten adres przyjmuje tylko wysyłkę formularza (POST).",
     unavailable:
       "Formularz chwilowo nie działa. Spróbuj ponownie za kilka minut albo zadzwoń do nas.",
+    failed:
+      "Coś poszło nie tak po naszej stronie i wiadomość nie została zapisana. Spróbuj ponownie za chwilę albo zadzwoń do nas.",
+    timeout: "Wysyłanie trwało zbyt długo. Sprawdź połączenie z internetem i spróbuj ponownie.",
     notFound: "Nie ma takiego adresu.",
   },
   serviceCards: {

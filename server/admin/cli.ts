@@ -6,19 +6,23 @@
  *   outbox                    mail outbox status (pending, sent, failed, oldest pending)
  *   unsubscribe-link <email>  the signed unsubscribe link of a subscriber
  *
- * Uses the same database as the server (DATA_DIR / DATABASE_URL). With the
- * embedded database, stop the server first: PGlite is opened by one process.
+ * Uses the server's configuration (DATA_DIR / DATABASE_URL, UNSUBSCRIBE_SECRET).
+ * With the embedded database, stop the server first: PGlite is opened by one
+ * process, and a second opener is refused with the holder's PID.
  * CSV is UTF-8 without a BOM; --bom adds one for spreadsheets that need it.
- * --to is inclusive (the whole day).
+ * --to is inclusive (the whole day). Files written with --out are readable by
+ * their owner only: they hold personal data.
  */
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
+import { chmod, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { leadsCsv, subscribersCsv, UTF8_BOM } from "../server/admin/csv.ts";
-import { unsubscribeUrl } from "../server/api/unsubscribe-token.ts";
-import { loadConfig, unsubscribeSecret } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { createStore, type DateRange } from "../server/db/store.ts";
+import { unsubscribeUrl } from "../api/unsubscribe-token.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/client.ts";
+import { createStore, type DateRange } from "../db/store.ts";
+import { errorFields } from "../log.ts";
+import { SetupError } from "../setup-error.ts";
+import { readUnsubscribeSecret } from "../unsubscribe-secret.ts";
+import { leadsCsv, subscribersCsv, UTF8_BOM } from "./csv.ts";
 
 const usage = `Usage: npm run admin -- <command>
   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
@@ -28,24 +32,33 @@ const usage = `Usage: npm run admin -- <command>
 
 function day(value: string | undefined, name: string, endOfDay: boolean): Date | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new Error(`${name} must be YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new SetupError(`${name} must be YYYY-MM-DD`);
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`${name} is not a date`);
+  if (Number.isNaN(date.getTime())) throw new SetupError(`${name} is not a date`);
   return endOfDay ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
 }
 
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        from: { type: "string" },
+        to: { type: "string" },
+        out: { type: "string" },
+        bom: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    // Unknown or malformed options: say which, and how to call it.
+    throw new SetupError(`${error instanceof Error ? error.message : "bad options"}\n${usage}`);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      from: { type: "string" },
-      to: { type: "string" },
-      out: { type: "string" },
-      bom: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
+  const { values, positionals } = parseOptions(argv);
   const [command, argument] = positionals;
   if (values.help || !command) {
     console.log(usage);
@@ -54,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    pgliteDir: config.pgliteDir,
     poolSize: 2,
   });
   const store = createStore(database.db);
@@ -68,18 +81,21 @@ async function main(argv: string[]): Promise<number> {
         let csv: string;
         if (argument === "leads") csv = leadsCsv(await store.leads(range));
         else if (argument === "subscribers") {
-          const secret = await unsubscribeSecret(config.dataDir);
+          const secret = await readUnsubscribeSecret(config);
           csv = subscribersCsv(await store.subscribers(range), (id) =>
             unsubscribeUrl(config.siteUrl, secret, id),
           );
-        } else throw new Error("export what? leads or subscribers");
+        } else throw new SetupError("export what? leads or subscribers");
         const text = values.bom ? UTF8_BOM + csv : csv;
-        if (values.out) await writeFile(values.out, text, "utf8");
-        else process.stdout.write(text);
+        if (values.out) {
+          await writeFile(values.out, text, { encoding: "utf8", mode: 0o600 });
+          // The mode above applies to a new file only; an existing one is narrowed too.
+          await chmod(values.out, 0o600);
+        } else process.stdout.write(text);
         return 0;
       }
       case "erase": {
-        if (!argument?.includes("@")) throw new Error("erase needs an e-mail address");
+        if (!argument?.includes("@")) throw new SetupError("erase needs an e-mail address");
         const erased = await store.erase(argument);
         console.log(
           `Erased ${erased.submissions} lead(s), ${erased.subscribers} subscription(s) and ${erased.mails} queued mail(s).`,
@@ -94,15 +110,15 @@ async function main(argv: string[]): Promise<number> {
             `sent: ${status.sent}`,
             `failed: ${status.failed}`,
             `oldest pending: ${status.oldestPending?.toISOString() ?? "—"}`,
-            `mail: ${config.smtpUrl ? "on" : "off (SMTP_URL not set)"}`,
+            `mail: ${config.mail.smtpUrl ? "on" : "off (SMTP_URL not set)"}`,
           ].join("\n"),
         );
         return 0;
       }
       case "unsubscribe-link": {
         const id = argument ? await store.subscriberId(argument) : undefined;
-        if (!id) throw new Error("no subscriber with that address");
-        console.log(unsubscribeUrl(config.siteUrl, await unsubscribeSecret(config.dataDir), id));
+        if (!id) throw new SetupError("no subscriber with that address");
+        console.log(unsubscribeUrl(config.siteUrl, await readUnsubscribeSecret(config), id));
         return 0;
       }
       default:
@@ -117,6 +133,10 @@ async function main(argv: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  // Database errors carry the statement's parameters (personal data): name and code only.
+  const { error: name, code } = errorFields(error);
+  console.error(
+    error instanceof SetupError ? error.message : `Failed: ${name} ${code ?? ""}`.trim(),
+  );
   process.exitCode = 1;
 }

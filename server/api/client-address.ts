@@ -1,0 +1,68 @@
+/**
+ * Who is asking, as the rate limits count it. Behind proxies the connection
+ * comes from the nearest proxy, and each proxy appends the address it got the
+ * request from to X-Forwarded-For; so behind `hops` trusted proxies the client
+ * is the `hops`-th address from the right of [...X-Forwarded-For, peer].
+ * Entries further left were written by the client and are ignored.
+ */
+import { isIP } from "node:net";
+
+/** Strips the brackets and port some proxies add: "[2001:db8::1]:443", "203.0.113.7:5123". */
+function bareAddress(entry: string): string {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1]) return bracketed[1];
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
+  return withPort?.[1] ?? text;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address. */
+function ipv6Groups(address: string): number[] {
+  let text = address.split("%")[0] ?? "";
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...middle, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as it is, IPv6 by its /64 (one
+ * household or server usually owns a whole /64 and can pick any address in it).
+ */
+export function clientKey(address: string): string {
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return "unknown";
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    // An IPv4 client on a dual-stack socket (::ffff:203.0.113.7).
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The rate-limit key of the client behind `hops` trusted proxies (0: the peer itself). */
+export function clientKeyOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+): string {
+  const direct = clientKey(peer ?? "");
+  if (hops === 0 || !forwardedFor) return direct;
+  const chain = forwardedFor.split(",");
+  // Fewer entries than proxies: the request skipped one; the leftmost is the best guess.
+  const entry = chain[Math.max(0, chain.length - hops)] ?? "";
+  const key = clientKey(bareAddress(entry));
+  // A trusted proxy that wrote no address is counted as one client.
+  return key === "unknown" ? direct : key;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("server configuration", () => {
+  it("has a default for everything and treats blank as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: " " });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxyHops).toBe(0);
+    expect(config.rateLimits).toEqual({ perAddress: 10, perForm: 300, windowMs: 60_000 });
+    expect(config.mail.leaseMs).toBe(120_000);
+    expect(config.http.keepAliveTimeoutMs).toBeGreaterThan(60_000);
+    expect(config.logRequests).toBe(true);
+  });
+
+  it("reads the environment", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      TRUST_PROXY: "2",
+      FORM_MIN_FILL_MS: "0",
+      LOG_REQUESTS: "0",
+      SMTP_URL: "smtp://mail.example:587",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.trustProxyHops).toBe(2);
+    expect([...config.endpoints.values()].map((endpoint) => endpoint.minFillMs)).toEqual([0, 0]);
+    expect(config.logRequests).toBe(false);
+    expect(config.mail.smtpUrl).toBe("smtp://mail.example:587");
+  });
+
+  it.each([
+    ["PORT", "http"],
+    ["TRUST_PROXY", "true"],
+    ["FORM_RATE_LIMIT_IP", "-1"],
+    ["SMTP_URL", "mail.example:25"],
+    ["UNSUBSCRIBE_SECRET", ""],
+    ["UNSUBSCRIBE_SECRET", "short"],
+  ])("refuses %s=%j, naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it("accepts an unsubscribe secret of 32 bytes or more", () => {
+    const secret = "k".repeat(32);
+    expect(loadConfig({ UNSUBSCRIBE_SECRET: secret }).unsubscribeSecret).toBe(secret);
+  });
+});
