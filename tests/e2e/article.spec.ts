@@ -2,9 +2,9 @@ import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../content/blog/files.ts";
-import { contentOf, postBySlug, posts, slugs } from "./blog-data.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { jsonLdBlocks } from "./html.ts";
+import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { jsonLdBlocks } from "../support/html.ts";
 
 /** A sentence from the start of the rendered body, as it appears in the HTML. */
 function firstSentence(html: string): string {

@@ -1,8 +1,8 @@
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { categories } from "../../content/blog/categories.ts";
-import { posts } from "./blog-data.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { posts } from "../support/blog-data.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 const cards = (page: import("@playwright/test").Page) =>
   page.getByTestId("post-list").getByTestId("post-card");

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

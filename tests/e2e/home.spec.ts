@@ -12,8 +12,8 @@ import { faqFilterLabels } from "../../content/faq-categories.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { escapeHtml, jsonLdBlocks } from "./html.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const { pl, en } = dictionaries;
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 const pl = dictionaries.pl;
 

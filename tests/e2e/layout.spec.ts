@@ -1,5 +1,5 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;

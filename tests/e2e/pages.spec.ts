@@ -1,8 +1,8 @@
 import { site } from "../../content/site.ts";
-import { posts } from "./blog-data.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { jsonLdBlocks } from "./html.ts";
-import { sitePages } from "./site-pages.ts";
+import { posts } from "../support/blog-data.ts";
+import { expect, expectNoAxeViolations, test } from "../support/fixtures.ts";
+import { jsonLdBlocks } from "../support/html.ts";
+import { sitePages } from "../support/site-pages.ts";
 
 /** English pages of Polish-only articles point their canonical at the Polish original. */
 function canonicalPathOf(path: string): string {

@@ -3,8 +3,8 @@ import { localizePath } from "../../app/i18n/lang.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { escapeHtml, jsonLdBlocks } from "./html.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;

@@ -5,8 +5,8 @@ import { pagePath, servicePages } from "../../app/navigation/route-table.ts";
 import { servicePageContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { escapeHtml, jsonLdBlocks } from "./html.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
 

@@ -3,7 +3,7 @@ import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../app/i18n/lang.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 for (const lang of ["pl", "en"] satisfies Lang[]) {
   const t = dictionaries[lang];
