@@ -6,35 +6,36 @@ export { expect };
 interface Fixtures {
   /** What is stored under localStorage['cookie-consent'] before the page loads; null = nothing. */
   consent: "accepted" | "declined" | null;
-  /** Console errors and uncaught exceptions seen during the test; each test must end with none. */
+  /** Console errors and uncaught exceptions of the test's page; each test must end with none. */
   browserErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
   consent: ["accepted", { option: true }],
-  browserErrors: [
-    async ({ page, consent }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // A page served with status 404 makes Chromium log the document's own status;
-        // that status is asserted by the tests themselves.
-        const isDocumentStatus =
-          message.text().startsWith("Failed to load resource") &&
-          message.location().url === page.url();
-        if (!isDocumentStatus) errors.push(`console: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => errors.push(`exception: ${error.message}`));
-      if (consent) {
-        await page.addInitScript((value) => {
-          window.localStorage.setItem("cookie-consent", value);
-        }, consent);
-      }
-      await use(errors);
-      expect(errors, "the page logged errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  browserErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Every page a test opens is watched; tests that only send requests open no browser at all.
+  page: async ({ page, consent, browserErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A page served with status 404 makes Chromium log the document's own status;
+      // that status is asserted by the tests themselves.
+      const isDocumentStatus =
+        message.text().startsWith("Failed to load resource") &&
+        message.location().url === page.url();
+      if (!isDocumentStatus) browserErrors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => browserErrors.push(`exception: ${error.message}`));
+    if (consent) {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem("cookie-consent", value);
+      }, consent);
+    }
+    await use(page);
+    expect(browserErrors, "the page logged errors").toEqual([]);
+  },
 });
 
 /** Fails with the list of axe violations (WCAG 2.x A/AA and best practices). */
