@@ -1,4 +1,4 @@
-import { matchesQuery, SEARCH_DELAY_MS, SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
+import { matchesQuery, SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { fill } from "../../app/i18n/fill.ts";
@@ -45,8 +45,8 @@ test.describe("blog index", () => {
     await waitForHydration(page);
     const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
     await search.pressSequentially("logo");
-    // Until the typing has paused long enough the list stays complete.
-    await advanceClock(page, SEARCH_DELAY_MS - 10);
+    // The query applies once typing has paused for 300 ms; until then the list stays complete.
+    await advanceClock(page, 290);
     await expect(cards(page)).toHaveCount(posts.length);
     await advanceClock(page, 10);
     const expected = postsMatching("logo");
@@ -57,7 +57,7 @@ test.describe("blog index", () => {
 
     const author = authors["karolina-zielinska"];
     await search.fill(author.name.split(" ").at(-1)?.toLowerCase() ?? author.name);
-    await advanceClock(page, SEARCH_DELAY_MS);
+    await advanceClock(page, 300);
     const byAuthor = posts.filter((post) => post.author === author.id);
     await expect(cards(page)).toHaveCount(byAuthor.length);
 
