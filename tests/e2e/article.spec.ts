@@ -1,10 +1,17 @@
+import { formatLongDate } from "../../app/blog/dates.ts";
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
+import { fill } from "../../app/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../content/blog/files.ts";
-import { contentOf, postBySlug, posts, slugs } from "./blog-data.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
-import { jsonLdBlocks } from "./html.ts";
+import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { jsonLdBlocks } from "../support/html.ts";
+
+/** The compiled HTML stretches of an article's Polish body. */
+function htmlOf(slug: string): string[] {
+  return contentOf(slug).pl.blocks.flatMap((block) => (block.kind === "html" ? [block.html] : []));
+}
 
 /** A sentence from the start of the rendered body, as it appears in the HTML. */
 function firstSentence(html: string): string {
@@ -49,9 +56,7 @@ test.describe("article pages", () => {
   }) => {
     for (const slug of [slugs.agency, slugs.webApps]) {
       const html = await (await request.get(`/blog/${slug}`)).text();
-      const stretches = contentOf(slug).pl.blocks.flatMap((block) =>
-        block.kind === "html" ? [block.html] : [],
-      );
+      const stretches = htmlOf(slug);
       expect(stretches.length, slug).toBeGreaterThan(0);
       for (const stretch of stretches) {
         const sentence = firstSentence(stretch);
@@ -73,9 +78,7 @@ test.describe("article pages", () => {
     page,
   }) => {
     const post = postBySlug(slugs.webApps);
-    const stretches = contentOf(post.slug).pl.blocks.flatMap((block) =>
-      block.kind === "html" ? [block.html] : [],
-    );
+    const stretches = htmlOf(post.slug);
     // The start of the stretch's last plain paragraph (no markup or entities in it).
     const lastSentence = (html: string) =>
       [...html.matchAll(/<p>([^<&]{40,})/g)].at(-1)?.[1]?.slice(0, 40) ?? "";
@@ -114,7 +117,9 @@ test.describe("article pages", () => {
     const author = authors[post.author];
     await expect(page.getByTestId("article-author")).toContainText(author.name);
     await expect(page.getByTestId("article-author")).toContainText(author.position.pl);
-    await expect(page.getByTestId("article-date")).toHaveText("29 sierpnia 2025");
+    await expect(page.getByTestId("article-date")).toHaveText(
+      formatLongDate(post.publishedAt, "pl"),
+    );
     await expect(page.getByTestId("article-read-time")).toHaveText(
       `${post.readTime} ${pl.article.minRead}`,
     );
@@ -129,11 +134,13 @@ test.describe("article pages", () => {
     expect(relatedCount).toBeLessThanOrEqual(3);
   });
 
-  test("the web applications article names its author as a web applications expert", async ({
+  test("the web applications article names its author by the position it gives", async ({
     page,
   }) => {
+    const position = postBySlug(slugs.webApps).authorPosition?.en;
+    if (!position) throw new Error("the web applications article gives no position");
     await page.goto(`/en/blog/${slugs.webApps}`);
-    await expect(page.getByTestId("article-author")).toContainText("Web Applications Expert");
+    await expect(page.getByTestId("article-author")).toContainText(position);
     await expect(page.getByTestId("pricing-section")).toBeVisible();
   });
 
@@ -161,36 +168,46 @@ test.describe("article pages", () => {
     await expect
       .poll(() => progress.evaluate((element) => Number(element.getAttribute("value"))))
       .toBeGreaterThan(0);
-    await expect(page.getByTestId("reading-progress-label")).not.toHaveText("Przeczytano 0%");
+    await expect(page.getByTestId("reading-progress-label")).not.toHaveText(
+      fill(pl.article.progressValue, { percent: 0 }),
+    );
   });
 
   test("on the logo pricing article progress reaches 100% at the related articles", async ({
     page,
   }) => {
+    const pricing = contentOf(slugs.logo).pl.blocks.find((block) => block.kind === "pricing");
+    if (pricing?.kind !== "pricing") throw new Error("the logo article has no price table");
     await page.goto(`/blog/${slugs.logo}`);
     await waitForHydration(page);
-    await expect(page.getByTestId("pricing-section").getByTestId("pricing-card")).toHaveCount(4);
+    await expect(page.getByTestId("pricing-section").getByTestId("pricing-card")).toHaveCount(
+      pricing.table.rows.length,
+    );
     await expect(page.getByTestId("local-agency")).toBeVisible();
     await page.getByTestId("related-posts").scrollIntoViewIfNeeded();
     await expect(
       page.getByRole("progressbar", { name: pl.article.progressLabel }),
     ).toHaveJSProperty("value", 100);
-    await expect(page.getByTestId("reading-progress-label")).toHaveText("Przeczytano 100%");
+    await expect(page.getByTestId("reading-progress-label")).toHaveText(
+      fill(pl.article.progressValue, { percent: 100 }),
+    );
   });
 
   test("the agency checklist toggles items, counts progress and expands", async ({ page }) => {
+    // The article's content schema requires exactly 16 checklist items.
+    const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
     await page.goto(`/blog/${slugs.agency}`);
     await waitForHydration(page);
     const checklist = page.getByTestId("agency-checklist");
-    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 0/16");
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(0));
     const boxes = checklist.getByRole("checkbox");
     await expect(boxes).toHaveCount(16);
     await boxes.nth(0).check();
     await boxes.nth(1).check();
-    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 2/16");
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(2));
     await expect(checklist.locator("label").nth(0).locator("span")).toHaveClass(/line-through/);
     await boxes.nth(1).uncheck();
-    await expect(checklist.getByTestId("checklist-progress")).toHaveText("Zrobione: 1/16");
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(1));
 
     const list = checklist.getByTestId("checklist-list");
     const collapsed = (await list.boundingBox())?.height ?? 0;
@@ -207,6 +224,7 @@ test.describe("article pages", () => {
   });
 
   test("the agency article shows its questions, mistakes and metrics", async ({ page }) => {
+    // Their numbers are fixed by the article's content schema.
     await page.goto(`/en/blog/${slugs.agency}`);
     await expect(page.getByTestId("agency-questions").locator("ol > li")).toHaveCount(10);
     await expect(page.getByTestId("agency-mistakes").locator("ul > li")).toHaveCount(8);
@@ -233,7 +251,7 @@ test.describe("article pages", () => {
       await page.goto(`/blog/${slug}`);
       await waitForHydration(page);
       const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
-      await expect(triggers).toHaveCount(5);
+      await expect(triggers).toHaveCount(contentOf(slug).pl.faq.length);
       await triggers.nth(0).click();
       await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
       await triggers.nth(2).click();
@@ -244,11 +262,13 @@ test.describe("article pages", () => {
     });
   }
 
-  test("the ad mistakes article has five numbered mistakes and a free audit call to action", async ({
+  test("the ad mistakes article shows its numbered mistakes and a free audit call to action", async ({
     page,
   }) => {
+    const mistakes = htmlOf(slugs.ads).join("").split('data-kind="mistake"').length - 1;
+    expect(mistakes).toBeGreaterThan(0);
     await page.goto(`/blog/${slugs.ads}`);
-    await expect(page.locator('.article-numbered[data-kind="mistake"]')).toHaveCount(5);
+    await expect(page.locator('.article-numbered[data-kind="mistake"]')).toHaveCount(mistakes);
     await expect(page.getByTestId("audit-cta").getByRole("link")).toHaveAttribute(
       "href",
       "/kontakt?audit=free",
@@ -268,22 +288,12 @@ test.describe("article pages", () => {
 
     await page.goto(`/blog/${slugs.identity}`);
     await waitForHydration(page);
-    await expect(page.locator('.article-numbered[data-kind="step"]')).toHaveCount(5);
+    await expect(page.locator('.article-numbered[data-kind="step"]')).toHaveCount(
+      contentOf(slugs.identity).pl.steps.length,
+    );
     const buttons = page.getByRole("link", { name: pl.article.checklistPdf });
     await expect(buttons).toHaveCount(2);
     const [download] = await Promise.all([page.waitForEvent("download"), buttons.first().click()]);
     expect(download.suggestedFilename()).toBe(CHECKLIST_PDF_NAME);
   });
-
-  for (const post of posts) {
-    for (const prefix of ["", "/en"]) {
-      test(`${prefix}/blog/${post.slug.slice(0, 40)}… has no accessibility violations`, async ({
-        page,
-      }) => {
-        await page.goto(`${prefix}/blog/${post.slug}`);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
 });

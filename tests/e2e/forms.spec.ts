@@ -10,16 +10,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const contactPath = `/api/form-endpoints/${site.forms.contact.endpointId}/submit`;
 const newsletterPath = `/api/form-endpoints/${site.forms.newsletter.endpointId}/submit`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const contact = dictionaries.pl.contactForm;
+const newsletter = dictionaries.pl.newsletter;
 
 /** Failed requests that a test provokes on purpose make Chromium log them; only those are removed. */
 function expectedFailures(errors: string[], ...texts: string[]) {
@@ -30,11 +33,11 @@ function expectedFailures(errors: string[], ...texts: string[]) {
 }
 
 function contactForm(page: Page) {
-  return page.getByRole("form", { name: "Napisz do nas" });
+  return page.getByRole("form", { name: contact.title });
 }
 
 function newsletterForm(page: Page) {
-  return page.getByRole("form", { name: "Zapis do newslettera" });
+  return page.getByRole("form", { name: newsletter.formLabel });
 }
 
 async function fillContact(
@@ -42,10 +45,10 @@ async function fillContact(
   values: { name: string; email: string; company?: string; message: string },
 ) {
   const form = contactForm(page);
-  await form.getByLabel("Imię i nazwisko").fill(values.name);
-  await form.getByLabel("E-mail").fill(values.email);
-  if (values.company !== undefined) await form.getByLabel("Nazwa firmy").fill(values.company);
-  await form.getByLabel("Opis projektu").fill(values.message);
+  await form.getByLabel(contact.name).fill(values.name);
+  await form.getByLabel(contact.email).fill(values.email);
+  if (values.company !== undefined) await form.getByLabel(contact.company).fill(values.company);
+  await form.getByLabel(contact.message).fill(values.message);
 }
 
 test.describe("with the real server and database", () => {
@@ -81,32 +84,28 @@ test.describe("with the real server and database", () => {
     await page.goto(`${origin}/kontakt?audit=free`);
     await waitForHydration(page);
     const form = contactForm(page);
-    await expect(form.getByLabel("Temat")).toHaveValue("audit");
+    await expect(form.getByLabel(contact.subject)).toHaveValue("audit");
     await fillContact(page, {
       name: "Łucja Żmijewska",
       email: "lucja@piekarnia-szczecin.pl",
       company: "Piekarnia „Pod Orłem”",
       message: "Chcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐",
     });
-    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
-    await expect(page.getByText("Wiadomość wysłana!", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("Skontaktujemy się z Tobą w ciągu 24 godzin.", { exact: true }),
-    ).toBeVisible();
-    await expect(form.getByLabel("Imię i nazwisko")).toHaveValue("");
-    await expect(form.getByLabel("Opis projektu")).toHaveValue("");
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.successTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(contact.successText, { exact: true })).toBeVisible();
+    await expect(form.getByLabel(contact.name)).toHaveValue("");
+    await expect(form.getByLabel(contact.message)).toHaveValue("");
   });
 
   test("a visitor signs up for the newsletter and sees the thank-you message", async ({ page }) => {
     await page.goto(`${origin}/`);
     await waitForHydration(page);
     const form = newsletterForm(page);
-    await form.getByLabel("Adres e-mail").fill("Marek.Nowak@przyklad.pl");
-    await form.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(form.getByRole("status")).toHaveText(
-      "Dziękujemy! Zostałeś zapisany do newslettera.",
-    );
-    await expect(form.getByLabel("Adres e-mail")).toHaveValue("");
+    await form.getByLabel(newsletter.email).fill("Marek.Nowak@przyklad.pl");
+    await form.getByRole("button", { name: newsletter.submit }).click();
+    await expect(form.getByRole("status")).toHaveText(newsletter.success);
+    await expect(form.getByLabel(newsletter.email)).toHaveValue("");
   });
 
   test("the lead and the subscriber are in the database", async () => {
@@ -121,7 +120,7 @@ test.describe("with the real server and database", () => {
       "Łucja Żmijewska",
       "lucja@piekarnia-szczecin.pl",
       "Piekarnia „Pod Orłem”",
-      "Temat: Bezpłatny audyt marketingowy\n\nChcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐",
+      `${contact.subjectPrefix} ${contact.subjects.audit}\n\nChcemy odświeżyć logo i stronę przed otwarciem drugiego lokalu 🥐`,
       "pl",
     ]);
     const subscribers = parseCsv(
@@ -153,18 +152,18 @@ test.describe("with the API stubbed", () => {
     await page.goto("/kontakt?newsletter=yes");
     await waitForHydration(page);
     const form = contactForm(page);
-    await expect(form.getByLabel("Temat")).toHaveValue("newsletter");
-    await form.getByLabel("Temat").selectOption("consultation");
+    await expect(form.getByLabel(contact.subject)).toHaveValue("newsletter");
+    await form.getByLabel(contact.subject).selectOption("consultation");
     await fillContact(page, {
       name: "Jan O'Brien",
       email: "jan@example.com",
       message: "Proszę o kontakt w sprawie strony.",
     });
-    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
-    await expect(form.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(form.getByRole("button", { name: contact.sending })).toBeDisabled();
     release();
-    await expect(page.getByText("Wiadomość wysłana!", { exact: true })).toBeVisible();
-    await expect(form.getByRole("button", { name: "Wyślij wiadomość" })).toBeEnabled();
+    await expect(page.getByText(contact.successTitle, { exact: true })).toBeVisible();
+    await expect(form.getByRole("button", { name: contact.submit })).toBeEnabled();
 
     expect(requests).toHaveLength(1);
     const request = requests[0];
@@ -184,7 +183,7 @@ test.describe("with the API stubbed", () => {
     });
   });
 
-  test("a refused submission shows the server's message in a 'Błąd' toast", async ({
+  test("a refused submission shows the server's message in an error toast", async ({
     page,
     browserErrors,
   }) => {
@@ -201,14 +200,14 @@ test.describe("with the API stubbed", () => {
       email: "anna@example.com",
       message: "Wycena identyfikacji wizualnej.",
     });
-    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
-    await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
+    await contactForm(page).getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.errorTitle, { exact: true })).toBeVisible();
     await expect(
       page.getByText("Za dużo zgłoszeń w krótkim czasie. Spróbuj ponownie za chwilę.", {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(contactForm(page).getByLabel("Imię i nazwisko")).toHaveValue("Anna Nowak");
+    await expect(contactForm(page).getByLabel(contact.name)).toHaveValue("Anna Nowak");
     expectedFailures(
       browserErrors,
       "the server responded with a status of 429 (Too Many Requests)",
@@ -231,19 +230,15 @@ test.describe("with the API stubbed", () => {
       email: "piotr@example.com",
       message: "Czy robicie sesje produktowe?",
     });
-    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
-    await expect(
-      page.getByText("Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.", {
-        exact: true,
-      }),
-    ).toBeVisible();
-    await expect(page.getByText("Błąd", { exact: true })).toBeVisible();
+    await contactForm(page).getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.errorText, { exact: true })).toBeVisible();
+    await expect(page.getByText(contact.errorTitle, { exact: true })).toBeVisible();
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(UUID);
 
     // A new attempt is a new submission with a new key.
-    await contactForm(page).getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await contactForm(page).getByRole("button", { name: contact.submit }).click();
     await expect.poll(() => keys.length).toBe(6);
     expect(keys[3]).not.toBe(keys[0]);
     expectedFailures(browserErrors, "net::ERR_FAILED");
@@ -253,7 +248,11 @@ test.describe("with the API stubbed", () => {
     page,
     browserErrors,
   }) => {
-    let mode: "slow-ok" | "refuse" | "abort" = "slow-ok";
+    let mode: "held" | "refuse" | "abort" = "held";
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const bodies: unknown[] = [];
     await page.route(`**${newsletterPath}`, async (route) => {
       bodies.push(route.request().postDataJSON());
@@ -264,30 +263,31 @@ test.describe("with the API stubbed", () => {
           status: 422,
           json: { message: "Sprawdź pola formularza: adres e-mail." },
         });
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       return route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
     });
     await page.goto("/");
     await waitForHydration(page);
     const form = newsletterForm(page);
-    const input = form.getByLabel("Adres e-mail");
+    const input = form.getByLabel(newsletter.email);
     const status = form.getByRole("status");
 
     await input.fill("ewa@example.com");
-    await form.getByRole("button", { name: "Zapisz się" }).click();
+    await form.getByRole("button", { name: newsletter.submit }).click();
     await expect(input).toBeDisabled();
-    await expect(form.getByRole("button", { name: "Zapisywanie…" })).toBeDisabled();
-    await expect(status).toHaveText("Dziękujemy! Zostałeś zapisany do newslettera.");
+    await expect(form.getByRole("button", { name: newsletter.sending })).toBeDisabled();
+    release();
+    await expect(status).toHaveText(newsletter.success);
     expect(bodies[0]).toEqual({ email: "ewa@example.com" });
 
     mode = "refuse";
     await input.fill("ewa@example.com");
-    await form.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(status).toHaveText("Wystąpił błąd podczas zapisywania. Spróbuj ponownie.");
+    await form.getByRole("button", { name: newsletter.submit }).click();
+    await expect(status).toHaveText(newsletter.error);
 
     mode = "abort";
-    await form.getByRole("button", { name: "Zapisz się" }).click();
-    await expect(status).toHaveText("Wystąpił błąd połączenia. Sprawdź połączenie internetowe.");
+    await form.getByRole("button", { name: newsletter.submit }).click();
+    await expect(status).toHaveText(newsletter.networkError);
     expectedFailures(
       browserErrors,
       "net::ERR_FAILED",
@@ -301,14 +301,13 @@ test.describe("with the API stubbed", () => {
     );
     await page.goto("/en/kontakt");
     await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Write to us" });
-    await form.getByLabel("Full name").fill("Jane Smith");
-    await form.getByLabel("E-mail").fill("jane@example.com");
-    await form.getByLabel("About your project").fill("We need a new website for our hotel.");
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("We will contact you within 24 hours.", { exact: true }),
-    ).toBeVisible();
+    const english = dictionaries.en.contactForm;
+    const form = page.getByRole("form", { name: english.title });
+    await form.getByLabel(english.name).fill("Jane Smith");
+    await form.getByLabel(english.email).fill("jane@example.com");
+    await form.getByLabel(english.message).fill("We need a new website for our hotel.");
+    await form.getByRole("button", { name: english.submit }).click();
+    await expect(page.getByText(english.successTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(english.successText, { exact: true })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { observatoryGrade } from "./observatory.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { observatoryGrade } from "../support/observatory.ts";
 
 const required = [
   "content-security-policy",

@@ -1,8 +1,8 @@
 import { site } from "../../content/site.ts";
-import { posts } from "./blog-data.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { jsonLdBlocks } from "./html.ts";
-import { sitePages } from "./site-pages.ts";
+import { posts } from "../support/blog-data.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { jsonLdBlocks } from "../support/html.ts";
+import { sitePages } from "../support/site-pages.ts";
 
 /** English pages of Polish-only articles point their canonical at the Polish original. */
 function canonicalPathOf(path: string): string {
@@ -49,8 +49,11 @@ for (const { path, lang } of sitePages) {
       }
     });
 
+    // The one accessibility check of every page as it first appears, once the app is live;
+    // other suites run axe again only after they change what the page shows.
     test("renders its heading in the browser with no axe violations", async ({ page }) => {
       await page.goto(path);
+      await waitForHydration(page);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /** Pre-rendered pages must read top to bottom without JavaScript: nothing parked at the end of <body>. */
 for (const path of ["/", "/en", "/zespol", "/kontakt"]) {

@@ -5,9 +5,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { site } from "../../content/site.ts";
-import { expect, test } from "./fixtures.ts";
-import { jsonLdBlocks } from "./html.ts";
-import { sitePages } from "./site-pages.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { jsonLdBlocks } from "../support/html.ts";
+import { sitePages } from "../support/site-pages.ts";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],

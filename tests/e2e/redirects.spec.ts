@@ -1,6 +1,6 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { redirects } from "../../app/navigation/redirects.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 test.describe("redirects", () => {
   for (const [from, to] of redirects) {

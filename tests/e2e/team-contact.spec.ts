@@ -3,13 +3,13 @@ import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../app/i18n/lang.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 for (const lang of ["pl", "en"] satisfies Lang[]) {
   const t = dictionaries[lang];
 
   test.describe(`team page (${lang})`, () => {
-    test("shows both members with portraits, roles, bios and social links, then the project call to action", async ({
+    test("shows every member with portraits, roles, bios and social links, then the project call to action", async ({
       page,
     }) => {
       await page.goto(localizePath("/zespol", lang));
@@ -17,7 +17,7 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pages.team.heading);
       await expect(page.getByText(t.pages.team.intro)).toBeVisible();
       const members = page.getByTestId("team-member");
-      await expect(members).toHaveCount(2);
+      await expect(members).toHaveCount(team.length);
       for (const [index, member] of team.entries()) {
         const card = members.nth(index);
         await expect(card.getByRole("heading", { name: member.name })).toBeVisible();
@@ -37,7 +37,6 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
         );
       }
       await expect(page.getByRole("heading", { name: t.projectCta.heading })).toBeVisible();
-      await expectNoAxeViolations(page);
     });
 
     test("a social link is revealed when it gets keyboard focus", async ({ page }) => {
@@ -64,7 +63,7 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
       await expect(page.getByRole("form", { name: t.contactForm.title })).toBeVisible();
       const talk = page.getByRole("region", { name: t.contactPage.talkHeading });
       await expect(talk.getByRole("heading", { name: t.contactPage.talkHeading })).toBeVisible();
-      await expect(talk).toContainText("30");
+      await expect(talk).toContainText(t.contactPage.consultationHeading);
       await expect(talk).toContainText(t.contactPage.consultationText);
       await expect(talk).toContainText(t.contactPage.replyPromise);
       await expect(talk.getByRole("link", { name: site.email })).toHaveAttribute(
@@ -79,14 +78,6 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
       }
       await expect(talk).toContainText(site.address.street);
       await expect(talk).toContainText(t.contactSection.hoursValue);
-      await expectNoAxeViolations(page);
     });
   });
 }
-
-test("the Polish heading 'Porozmawiajmy' and the English 'Let's talk'", async ({ page }) => {
-  await page.goto("/kontakt");
-  await expect(page.getByRole("heading", { name: "Porozmawiajmy", exact: true })).toBeVisible();
-  await page.goto("/en/kontakt");
-  await expect(page.getByRole("heading", { name: "Let's talk", exact: true })).toBeVisible();
-});

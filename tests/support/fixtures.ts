@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+interface Fixtures {
+  /** What is stored under localStorage['cookie-consent'] before the page loads; null = nothing. */
+  consent: "accepted" | "declined" | null;
+  /** Console errors and uncaught exceptions of the test's page; each test must end with none. */
+  browserErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consent: ["accepted", { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  browserErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Every page a test opens is watched; tests that only send requests open no browser at all.
+  page: async ({ page, consent, browserErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A page served with status 404 makes Chromium log the document's own status;
+      // that status is asserted by the tests themselves.
+      const isDocumentStatus =
+        message.text().startsWith("Failed to load resource") &&
+        message.location().url === page.url();
+      if (!isDocumentStatus) browserErrors.push(`console: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => browserErrors.push(`exception: ${error.message}`));
+    if (consent) {
+      await page.addInitScript((value) => {
+        window.localStorage.setItem("cookie-consent", value);
+      }, consent);
+    }
+    await use(page);
+    expect(browserErrors, "the page logged errors").toEqual([]);
+  },
+});
+
+/** Fails with the list of axe violations (WCAG 2.x A/AA and best practices). */
+export async function expectNoAxeViolations(page: Page) {
+  // Colours are judged at rest, not in a frame of a fade-in: finite animations finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Only violations are read, so axe need not describe every node that passes (the slow part).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (client-side handlers are live). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
