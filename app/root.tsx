@@ -10,13 +10,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { RSS_PATH } from "../content/blog/files.ts";
+import { RSS_PATH } from "#content/blog/files.ts";
+import { langFromPath, localizePath } from "#shared/lang.ts";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
-import { langFromPath, localizePath } from "./i18n/lang.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { languages, localizePath } from "./i18n/lang.ts";
-import { redirects } from "./navigation/redirects.ts";
-import { type PageRoute, pages } from "./navigation/route-table.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { redirects } from "#shared/redirects.ts";
+import { type PageRoute, pages } from "#shared/route-table.ts";
 
 /** Route ids are "<pageId>.<lang>", so a screen module serves both language mirrors. */
 function pageRoutes(filter: (entry: PageRoute) => boolean) {

@@ -5,8 +5,8 @@
  * `ArticleHtml` fills them in (see there); a client-side visit gets them from a
  * chunk of their own (`virtual:blog-html`).
  */
-import type { AgencySelectionExtras } from "../../content/blog/extras-types.ts";
-import type { BodyBlock, FaqItem, HowToStep, PostBody } from "../../content/blog/types.ts";
+import type { AgencySelectionExtras } from "#content/blog/extras-types.ts";
+import type { BodyBlock, FaqItem, HowToStep, PostBody } from "#content/blog/types.ts";
 
 /** An HTML stretch by its place among the body's HTML stretches; `html` only after a client-side visit. */
 export interface HtmlStretch {

@@ -1,7 +1,7 @@
 /** Renders the visual identity checklist to a PDF with an embedded font that has Polish glyphs. */
 import { createRequire } from "node:module";
-import { identityChecklist } from "../../content/blog/identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm/checklist.ts";
-import { site } from "../../content/site.ts";
+import { identityChecklist } from "#content/blog/identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm/checklist.ts";
+import { site } from "#content/site.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 /** Article bodies and extra blocks: server-side only (loaders, RSS). */
 import { contents } from "virtual:blog-contents";
-import { validateAgencyExtras } from "../../content/blog/extras-schema.ts";
-import type { LocalizedAgencySelectionExtras } from "../../content/blog/extras-types.ts";
-import type { PostContent } from "../../content/blog/types.ts";
+import { validateAgencyExtras } from "#content/blog/extras-schema.ts";
+import type { LocalizedAgencySelectionExtras } from "#content/blog/extras-types.ts";
+import type { PostContent } from "#content/blog/types.ts";
 
 export const AGENCY_SELECTION_SLUG = "jak-wybrac-agencje-marketingowa-w-szczecinie";
 

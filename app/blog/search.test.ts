@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PostSummary } from "../../content/blog/types.ts";
+import type { PostSummary } from "#content/blog/types.ts";
 import { filterPosts, matchesQuery, relatedPosts } from "./search.ts";
 
 function post(overrides: Partial<PostSummary> & Pick<PostSummary, "slug">): PostSummary {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from "react";
+import type { Lang } from "#shared/lang.ts";
 import { type Dictionary, dictionaries } from "./dictionaries/index.ts";
-import type { Lang } from "./lang.ts";
 
 interface LanguageValue {
   lang: Lang;

@@ -3,11 +3,11 @@
  * pages filled in from content. Build- and server-side only (it imports all
  * content), used for pre-rendering, the sitemap and the test suites.
  */
-import { blogFiles } from "../../content/blog/files.ts";
-import { blogSlugs } from "../../content/blog/slugs.ts";
-import { caseStudies } from "../../content/case-studies.ts";
-import { languages, localizePath } from "../i18n/lang.ts";
-import { type PageId, type PageRoute, pagePath, pages } from "./route-table.ts";
+import { blogFiles } from "#content/blog/files.ts";
+import { blogSlugs } from "#content/blog/slugs.ts";
+import { caseStudies } from "#content/case-studies.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { type PageId, type PageRoute, pagePath, pages } from "#shared/route-table.ts";
 
 const slugsOf: Partial<Record<PageId, () => readonly string[]>> = {
   blogPost: blogSlugs,

@@ -1,5 +1,5 @@
 /** The visual identity checklist as a PDF download (pre-rendered at build time). */
-import { CHECKLIST_PDF_NAME } from "../../content/blog/files.ts";
+import { CHECKLIST_PDF_NAME } from "#content/blog/files.ts";
 import { checklistPdf } from "../blog/checklist-pdf.server.ts";
 
 export async function loader() {

@@ -1,9 +1,11 @@
 import { loadHtml } from "virtual:blog-html";
 import { type ReactNode, Suspense, useRef } from "react";
 import { Link, type MetaDescriptor, redirect } from "react-router";
-import { categoryById } from "../../content/blog/categories.ts";
-import { posts } from "../../content/blog/posts.ts";
-import { site } from "../../content/site.ts";
+import { categoryById } from "#content/blog/categories.ts";
+import { posts } from "#content/blog/posts.ts";
+import { site } from "#content/site.ts";
+import { langFromPath, localizePath } from "#shared/lang.ts";
+import { pagePath } from "#shared/route-table.ts";
 import {
   type BrowserBodyBlock,
   bodyFaq,
@@ -37,8 +39,6 @@ import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { fill } from "../i18n/fill.ts";
 import { inLanguage } from "../i18n/in-language.ts";
-import { langFromPath, localizePath } from "../i18n/lang.ts";
-import { pagePath } from "../navigation/route-table.ts";
 import { absoluteUrl, jsonLd } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/blog-post";

@@ -1,11 +1,11 @@
 /** /blog/rss.xml: the Polish RSS 2.0 feed of every post, newest first (pre-rendered). */
-import { authors } from "../../content/blog/authors.ts";
-import { categoryById } from "../../content/blog/categories.ts";
-import { RSS_PATH } from "../../content/blog/files.ts";
-import { posts } from "../../content/blog/posts.ts";
-import { site } from "../../content/site.ts";
+import { authors } from "#content/blog/authors.ts";
+import { categoryById } from "#content/blog/categories.ts";
+import { RSS_PATH } from "#content/blog/files.ts";
+import { posts } from "#content/blog/posts.ts";
+import { site } from "#content/site.ts";
+import { pagePath } from "#shared/route-table.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { pagePath } from "../navigation/route-table.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
 
 function escapeXml(text: string): string {

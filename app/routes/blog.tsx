@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { authors } from "../../content/blog/authors.ts";
+import { authors } from "#content/blog/authors.ts";
 import {
   type BlogCategory,
   type CategoryId,
   categories,
   categoryById,
   categoryBySlug,
-} from "../../content/blog/categories.ts";
-import { posts } from "../../content/blog/posts.ts";
+} from "#content/blog/categories.ts";
+import { posts } from "#content/blog/posts.ts";
 import { type BlogView, blogViews, filterPosts } from "../blog/search.ts";
 import { BlogSearch } from "../components/blog/blog-search.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";

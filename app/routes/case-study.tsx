@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { agencyProfile, findCaseStudy } from "../../content/case-studies.ts";
-import { projects } from "../../content/portfolio.ts";
+import { agencyProfile, findCaseStudy } from "#content/case-studies.ts";
+import { projects } from "#content/portfolio.ts";
+import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { Header } from "../components/layout/header.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
@@ -11,7 +12,6 @@ import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { langFromPath, normalizePathname } from "../i18n/lang.ts";
 import { jsonLd } from "../seo/json-ld.ts";
 import { noindexMeta, pageMeta } from "../seo/meta.ts";
 import { creativeWorkJsonLd } from "../seo/work-json-ld.ts";

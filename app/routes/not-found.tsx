@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { langFromPath } from "#shared/lang.ts";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { langFromPath } from "../i18n/lang.ts";
 import { noindexMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/not-found";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useTransition } from "react";
-import { type ProjectCategory, projects } from "../../content/portfolio.ts";
+import { type ProjectCategory, projects } from "#content/portfolio.ts";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";

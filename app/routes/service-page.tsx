@@ -1,13 +1,13 @@
-import { type ServicePageContent, servicePageContent } from "../../content/service-pages.ts";
-import { site } from "../../content/site.ts";
+import { type ServicePageContent, servicePageContent } from "#content/service-pages.ts";
+import { site } from "#content/site.ts";
+import { langFromPath, normalizePathname } from "#shared/lang.ts";
+import { servicePageAt } from "#shared/route-table.ts";
 import { ButtonLink } from "../components/ui/button-link.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { type InLanguage, inLanguage } from "../i18n/in-language.ts";
-import { langFromPath, normalizePathname } from "../i18n/lang.ts";
-import { servicePageAt } from "../navigation/route-table.ts";
 import { jsonLd } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { serviceJsonLd } from "../seo/work-json-ld.ts";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { services } from "../../content/services.ts";
+import { services } from "#content/services.ts";
+import { langFromPath } from "#shared/lang.ts";
 import { ActiveMarker } from "../components/sections/active-marker.tsx";
 import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
@@ -10,7 +11,6 @@ import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { inLanguage } from "../i18n/in-language.ts";
-import { langFromPath } from "../i18n/lang.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/services";
 

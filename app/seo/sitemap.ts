@@ -1,4 +1,4 @@
-import { languages, localizePath } from "../i18n/lang.ts";
+import { languages, localizePath } from "#shared/lang.ts";
 import { concretePaths } from "../navigation/page-paths.ts";
 import { absoluteUrl } from "./json-ld.ts";
 

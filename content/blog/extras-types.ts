@@ -2,7 +2,7 @@
  * Structured blocks of the agency-selection article (beside its Markdown body):
  * questions to ask an agency, common mistakes, a checklist, metrics and an FAQ.
  */
-import type { Localized } from "../localized.ts";
+import type { Localized } from "#shared/lang.ts";
 
 export interface AgencyQuestion {
   number: number;

@@ -5,7 +5,7 @@
  * relative to the project root, where every build and test command runs.
  */
 import path from "node:path";
-import { postFolders } from "./compile.ts";
+import { postFolders } from "#tooling/blog/compile.ts";
 
 export function blogSlugs(): string[] {
   return postFolders(path.resolve("content", "blog"));

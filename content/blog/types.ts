@@ -1,5 +1,5 @@
 /** The shapes of compiled blog posts: what pages and components receive. */
-import type { Localized } from "../localized.ts";
+import type { Localized } from "#shared/lang.ts";
 import type { AuthorId } from "./authors.ts";
 import type { CategoryId } from "./categories.ts";
 

@@ -12,7 +12,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { contactFields, spamHeaders } from "../../app/forms/fields.ts";
 import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import type { Lang } from "../../app/i18n/lang.ts";
+import type { Lang } from "../../shared/lang.ts";
 import type { FormEndpointConfig, RateLimits } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";

@@ -1,8 +1,8 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { localizePath } from "../../app/i18n/lang.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
+import { localizePath } from "../../shared/lang.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "./html.ts";
 

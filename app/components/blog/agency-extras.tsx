@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { AgencySelectionExtras } from "../../../content/blog/extras-types.ts";
+import type { AgencySelectionExtras } from "#content/blog/extras-types.ts";
+import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
-import { localizePath } from "../../i18n/lang.ts";
 
 const sectionClass = "my-14";
 const headingClass = "text-2xl font-bold tracking-tight sm:text-3xl";

@@ -1,5 +1,5 @@
-import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../../content/blog/files.ts";
-import { site } from "../../../content/site.ts";
+import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "#content/blog/files.ts";
+import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";

@@ -1,4 +1,4 @@
-import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
+import { authors, DEFAULT_AVATAR } from "#content/blog/authors.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";

@@ -1,4 +1,4 @@
-import { posts } from "../../../content/blog/posts.ts";
+import { posts } from "#content/blog/posts.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";

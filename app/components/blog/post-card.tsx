@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
+import { authors, DEFAULT_AVATAR } from "#content/blog/authors.ts";
 import { formatLongDate } from "../../blog/dates.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";

@@ -1,4 +1,4 @@
-import type { PricingTable } from "../../../content/blog/types.ts";
+import type { PricingTable } from "#content/blog/types.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { site } from "../../../content/site.ts";
+import { site } from "#content/site.ts";
 import { invalidContactFields, loadFormSchemas } from "../../forms/browser-check.ts";
 import { contactLimits } from "../../forms/fields.ts";
 import { submitForm } from "../../forms/submit.ts";

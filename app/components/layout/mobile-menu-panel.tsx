@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
+import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { mainNav } from "../../navigation/route-table.ts";
 import { CloseIcon } from "../ui/close-icon.tsx";
 import { navLinkClass } from "./header.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { clients } from "../../../content/clients.ts";
+import { clients } from "#content/clients.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 

@@ -1,4 +1,4 @@
-import { site } from "../../../content/site.ts";
+import { site } from "#content/site.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ContactForm } from "../forms/contact-form.tsx";

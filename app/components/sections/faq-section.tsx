@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
+import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";

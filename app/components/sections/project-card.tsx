@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Project } from "../../../content/portfolio.ts";
+import type { Project } from "#content/portfolio.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContentImage } from "../ui/content-image.tsx";

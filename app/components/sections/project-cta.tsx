@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { site } from "../../../content/site.ts";
+import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Review, ReviewsSummary } from "../../../content/reviews.schema.ts";
-import { site } from "../../../content/site.ts";
+import type { Review, ReviewsSummary } from "#content/reviews.schema.ts";
+import { site } from "#content/site.ts";
 import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Service } from "../../../content/services.ts";
+import type { Service } from "#content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import type { InLanguage } from "../../i18n/in-language.ts";

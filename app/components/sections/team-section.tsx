@@ -1,4 +1,4 @@
-import { defaultAvatar, portraitSize, team } from "../../../content/team.ts";
+import { defaultAvatar, portraitSize, team } from "#content/team.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { FallbackImage } from "../blog/fallback-image.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "../../../content/icons.ts";
+import type { IconName } from "#content/icons.ts";
 
 /** Line icons on a 24 × 24 grid, drawn with the current text colour. */
 const shapes: Record<IconName, ReactNode> = {

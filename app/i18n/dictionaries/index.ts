@@ -3,7 +3,7 @@
  * use. The browser gets index.browser.ts instead (see vite.config.ts), which
  * downloads only the language being shown and fetches the other on demand.
  */
-import type { Lang } from "../lang.ts";
+import type { Lang } from "#shared/lang.ts";
 import { en } from "./en.ts";
 import { pl } from "./pl.ts";
 

@@ -7,17 +7,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { type Links, Marked, type Token, type Tokens } from "marked";
-import { slugify } from "../../app/blog/slug.ts";
-import { htmlToText } from "../../app/blog/text.ts";
-import { type Lang, localizePath } from "../../app/i18n/lang.ts";
-import { redirects } from "../../app/navigation/redirects.ts";
 import {
   describeIssues,
   type EnglishFrontMatter,
   englishFrontMatter,
   type PolishFrontMatter,
   polishFrontMatter,
-} from "./schema.ts";
+} from "#content/blog/schema.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -26,7 +22,11 @@ import type {
   PostContent,
   PostSummary,
   PricingTable,
-} from "./types.ts";
+} from "#content/blog/types.ts";
+import { type Lang, localizePath } from "#shared/lang.ts";
+import { redirects } from "#shared/redirects.ts";
+import { slugify } from "#shared/slug.ts";
+import { htmlToText } from "#shared/text.ts";
 
 export const WORDS_PER_MINUTE = 200;
 export const READ_TIME_TOLERANCE = 0.25;

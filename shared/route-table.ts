@@ -5,7 +5,7 @@
  * (see app/i18n/lang.ts). This module ships to the browser, so it must not
  * import content: the slugs of dynamic pages live in page-paths.ts.
  */
-import { stripLang } from "../i18n/lang.ts";
+import { stripLang } from "./lang.ts";
 
 export type PageId =
   | "home"

@@ -3,7 +3,7 @@
  * them with 301; the client router follows them without a round trip. English
  * mirrors (/en/...) redirect to the English targets.
  */
-import { languages, localizePath } from "../i18n/lang.ts";
+import { languages, localizePath } from "./lang.ts";
 
 const branding = "/uslugi/branding-i-design-szczecin";
 const web = "/uslugi/strony-i-aplikacje-szczecin";
