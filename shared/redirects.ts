@@ -4,36 +4,35 @@
  * mirrors (/en/...) redirect to the English targets.
  */
 import { languages, localizePath } from "./lang.ts";
+import { pagePath, type ServicePageId, servicePages } from "./route-table.ts";
 
-const branding = "/uslugi/branding-i-design-szczecin";
-const web = "/uslugi/strony-i-aplikacje-szczecin";
-const marketing = "/uslugi/marketing-cyfrowy-szczecin";
-const video = "/uslugi/video-i-fotografia-szczecin";
-const strategy = "/uslugi/strategia-marki-szczecin";
-
-const polishRedirects: Record<string, string> = {
-  "/uslugi/branding-i-design": branding,
-  "/uslugi/branding": branding,
-  "/uslugi/design": branding,
-  "/uslugi/projekt-logo-szczecin": branding,
-  "/uslugi/strony-i-aplikacje": web,
-  "/uslugi/web-design": web,
-  "/uslugi/development": web,
-  "/uslugi/marketing-cyfrowy": marketing,
-  "/uslugi/seo": marketing,
-  "/uslugi/google-ads": marketing,
-  "/uslugi/social-media": marketing,
-  "/uslugi/kampanie-reklamowe-szczecin": marketing,
-  "/uslugi/video-i-fotografia": video,
-  "/uslugi/fotografia": video,
-  "/uslugi/video": video,
-  "/uslugi/strategia-marki": strategy,
-  "/uslugi/brand-strategy": strategy,
+/** Old and shorthand paths of each service page (Polish; the /en mirrors follow). */
+const formerPaths: Record<ServicePageId, readonly string[]> = {
+  serviceBranding: [
+    "/uslugi/branding-i-design",
+    "/uslugi/branding",
+    "/uslugi/design",
+    "/uslugi/projekt-logo-szczecin",
+  ],
+  serviceWeb: ["/uslugi/strony-i-aplikacje", "/uslugi/web-design", "/uslugi/development"],
+  serviceMarketing: [
+    "/uslugi/marketing-cyfrowy",
+    "/uslugi/seo",
+    "/uslugi/google-ads",
+    "/uslugi/social-media",
+    "/uslugi/kampanie-reklamowe-szczecin",
+  ],
+  serviceVideo: ["/uslugi/video-i-fotografia", "/uslugi/fotografia", "/uslugi/video"],
+  serviceStrategy: ["/uslugi/strategia-marki", "/uslugi/brand-strategy"],
 };
+
+const polishRedirects = servicePages.flatMap((id) =>
+  formerPaths[id].map((from) => [from, pagePath(id)] as const),
+);
 
 /** Every redirect source (both languages) → its target. */
 export const redirects: ReadonlyMap<string, string> = new Map(
-  Object.entries(polishRedirects).flatMap(([from, to]) =>
+  polishRedirects.flatMap(([from, to]) =>
     languages.map((lang) => [localizePath(from, lang), localizePath(to, lang)] as const),
   ),
 );

@@ -1,4 +1,4 @@
-/** Plain text of trusted HTML (for structured data and feeds). */
+/** Plain text and markup: the text of trusted HTML, and text made safe to write into HTML or XML. */
 const entities: Record<string, string> = {
   "&amp;": "&",
   "&lt;": "<",
@@ -8,6 +8,7 @@ const entities: Record<string, string> = {
   "&nbsp;": " ",
 };
 
+/** Plain text of trusted HTML (for structured data and feeds). */
 export function htmlToText(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
@@ -15,4 +16,22 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .replace(/\s+([.,;:!?])/g, "$1")
     .trim();
+}
+
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text safe inside HTML elements and quoted attributes (htmlToText reads it back). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** Text safe inside XML elements and quoted attributes (feeds, sitemaps, SVG). */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -7,6 +7,7 @@
  */
 import type { AgencySelectionExtras } from "#content/blog/extras-types.ts";
 import type { BodyBlock, FaqItem, HowToStep, PostBody } from "#content/blog/types.ts";
+import { escapeHtml } from "#shared/text.ts";
 
 /** An HTML stretch by its place among the body's HTML stretches; `html` only after a client-side visit. */
 export interface HtmlStretch {
@@ -45,10 +46,6 @@ export function withHtml(body: BrowserBody, html: readonly string[]): BrowserBod
 /** Every question of the body's FAQ sections, in order. */
 export function bodyFaq(body: BrowserBody): FaqItem[] {
   return body.blocks.flatMap((block) => (block.kind === "faq" ? block.items : []));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The agency-selection article's FAQ (plain text in its extras) as FAQ items. */

@@ -5,12 +5,9 @@ import { RSS_PATH } from "#content/blog/files.ts";
 import { posts } from "#content/blog/posts.ts";
 import { site } from "#content/site.ts";
 import { pagePath } from "#shared/route-table.ts";
+import { escapeXml } from "#shared/text.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function rssXml(): string {
   const texts = dictionaries.pl.blog;

@@ -26,7 +26,7 @@ import type {
 import { type Lang, localizePath } from "#shared/lang.ts";
 import { redirects } from "#shared/redirects.ts";
 import { slugify } from "#shared/slug.ts";
-import { htmlToText } from "#shared/text.ts";
+import { escapeHtml, htmlToText } from "#shared/text.ts";
 
 export const WORDS_PER_MINUTE = 200;
 export const READ_TIME_TOLERANCE = 0.25;
@@ -65,10 +65,6 @@ const stepWords = new Set(["krok", "step"]);
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /** width/height of an SVG under public/, from its attributes or viewBox. */
@@ -155,8 +151,8 @@ export function renderBody(markdown: string, options: RenderOptions): PostBody {
       },
       image({ href, title, text }) {
         const size = svgSize(options.publicDir, href) ?? { width: 1200, height: 675 };
-        const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
-        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titleAttribute} width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute} width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
       },
     },
   });

@@ -5,8 +5,8 @@ import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { CloseIcon } from "../ui/close-icon.tsx";
-import { navLinkClass } from "./header.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { navLinkClass } from "./nav-link-class.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 

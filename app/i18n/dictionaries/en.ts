@@ -1,4 +1,4 @@
-import type { Dictionary } from "./index.ts";
+import type { Dictionary } from "./dictionary.ts";
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",

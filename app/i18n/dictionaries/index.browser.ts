@@ -5,9 +5,7 @@
  * navigation into it renders, so reading a language that is not loaded is a bug.
  */
 import type { Lang } from "#shared/lang.ts";
-import type { Dictionary } from "./index.ts";
-
-export type { Dictionary };
+import type { Dictionary } from "./dictionary.ts";
 
 const loaded: Partial<Record<Lang, Dictionary>> = {};
 
