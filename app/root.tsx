@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { RSS_PATH } from "#content/blog/files.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
+import { siteFiles } from "#shared/route-table.ts";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           title={dictionaries[lang].blog.rssTitle}
-          href={RSS_PATH}
+          href={siteFiles.blogFeed}
         />
         <Links />
       </head>

@@ -8,8 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { type CategoryId, categories } from "../content/blog/categories.ts";
+import { postFolders } from "../content/blog/sources.ts";
 import { escapeXml } from "../shared/text.ts";
-import { postFolders } from "../tooling/blog/compile.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const blogDir = path.join(root, "content", "blog");

@@ -115,6 +115,13 @@ export const pages: readonly PageRoute[] = [
   },
 ];
 
+/** Files the site serves beside its pages, pre-rendered like them. */
+export const siteFiles = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  blogFeed: "/blog/rss.xml",
+} as const;
+
 export const servicePages = [
   "serviceBranding",
   "serviceWeb",

@@ -1,4 +1,3 @@
-import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "#content/blog/files.ts";
 import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -75,15 +74,22 @@ export function WebAppCta() {
   );
 }
 
-/** A download link (styled as a button) for the visual identity checklist PDF. */
-export function ChecklistPdfButton({ id }: { id: string }) {
+/** A checklist the article offers as a PDF, as the page shows it (the note in the page's language). */
+export interface ChecklistDownload {
+  path: string;
+  fileName: string;
+  note: string;
+}
+
+/** A download link (styled as a button) for the article's checklist PDF. */
+export function ChecklistPdfButton({ id, download }: { id: string; download: ChecklistDownload }) {
   const { t } = useLanguage();
   return (
     <div className="my-8 flex flex-col items-start gap-2 rounded-2xl border border-accent/50 bg-panel p-6">
       <a
         id={id}
-        href={CHECKLIST_PDF_PATH}
-        download={CHECKLIST_PDF_NAME}
+        href={download.path}
+        download={download.fileName}
         type="application/pdf"
         data-testid="checklist-pdf"
         className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
@@ -91,7 +97,7 @@ export function ChecklistPdfButton({ id }: { id: string }) {
         <span aria-hidden="true">⬇</span>
         {t.article.checklistPdf}
       </a>
-      <p className="text-sm text-muted">{t.article.checklistPdfNote}</p>
+      <p className="text-sm text-muted">{download.note}</p>
     </div>
   );
 }

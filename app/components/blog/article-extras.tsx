@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { AgencySelectionExtras } from "#content/blog/extras-types.ts";
+import type { ArticleExtras } from "#content/blog/types.ts";
 import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
@@ -8,7 +8,7 @@ import { fill } from "../../i18n/fill.ts";
 const sectionClass = "my-14";
 const headingClass = "text-2xl font-bold tracking-tight sm:text-3xl";
 
-function Questions({ items }: { items: AgencySelectionExtras["questions"] }) {
+function Questions({ items }: { items: ArticleExtras["questions"] }) {
   const { lang, t } = useLanguage();
   return (
     <section
@@ -70,7 +70,7 @@ function Questions({ items }: { items: AgencySelectionExtras["questions"] }) {
   );
 }
 
-function Mistakes({ items }: { items: AgencySelectionExtras["mistakes"] }) {
+function Mistakes({ items }: { items: ArticleExtras["mistakes"] }) {
   const { t } = useLanguage();
   return (
     <section
@@ -96,7 +96,7 @@ function Mistakes({ items }: { items: AgencySelectionExtras["mistakes"] }) {
   );
 }
 
-/** The 16-item selection checklist: toggles, progress and a collapsible list. */
+/** A checklist the reader ticks off: toggles, progress and a collapsible list. */
 export function Checklist({ items }: { items: readonly string[] }) {
   const { t } = useLanguage();
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
@@ -180,7 +180,7 @@ export function Checklist({ items }: { items: readonly string[] }) {
   );
 }
 
-function Metrics({ items }: { items: AgencySelectionExtras["metrics"] }) {
+function Metrics({ items }: { items: ArticleExtras["metrics"] }) {
   const { t } = useLanguage();
   return (
     <section aria-labelledby="agency-metrics" className={sectionClass} data-testid="agency-metrics">
@@ -209,8 +209,8 @@ function Metrics({ items }: { items: AgencySelectionExtras["metrics"] }) {
   );
 }
 
-/** The agency-selection article's blocks before its FAQ. */
-export function AgencyExtras({ extras }: { extras: AgencySelectionExtras }) {
+/** An article's extra blocks, between its body and its FAQ. */
+export function ExtraBlocks({ extras }: { extras: ArticleExtras }) {
   return (
     <>
       <Questions items={extras.questions} />

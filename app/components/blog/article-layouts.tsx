@@ -1,0 +1,56 @@
+/**
+ * What each article layout (the `layout` of a post's front matter) adds around
+ * the body: blocks in named slots, how its FAQ opens and where the reading
+ * progress ends.
+ */
+import type { FunctionComponent } from "react";
+import type { ArticleLayout } from "#content/blog/types.ts";
+import {
+  AuditCta,
+  type ChecklistDownload,
+  ChecklistPdfButton,
+  LocalAgencySection,
+  WebAppCta,
+} from "./article-ctas.tsx";
+
+export interface SlotProps {
+  /** The article's downloadable checklist, when it has one (the checklist layout always does). */
+  download: ChecklistDownload | null;
+}
+
+type Slot = FunctionComponent<SlotProps>;
+
+export interface LayoutSlots {
+  /** Above the body's first block. */
+  bodyStart?: Slot;
+  /** Before each FAQ section, or at the end of the body when it has none. */
+  beforeFaq?: Slot;
+  /** After the body, before the tags. */
+  afterBody?: Slot;
+  /** "single": one FAQ answer open at a time; "multiple": each opens on its own. */
+  faqMode: "single" | "multiple";
+  /** Reading progress reaches 100 % when the related articles come into view. */
+  progressEndsAtRelated: boolean;
+}
+
+const ChecklistAtStart: Slot = ({ download }) =>
+  download && <ChecklistPdfButton id="checklist-pdf-top" download={download} />;
+const ChecklistBeforeFaq: Slot = ({ download }) =>
+  download && <ChecklistPdfButton id="checklist-pdf-bottom" download={download} />;
+
+export const articleLayouts: Record<ArticleLayout, LayoutSlots> = {
+  default: { faqMode: "multiple", progressEndsAtRelated: false },
+  "local-agency": {
+    afterBody: LocalAgencySection,
+    faqMode: "multiple",
+    progressEndsAtRelated: true,
+  },
+  "free-audit": { beforeFaq: AuditCta, faqMode: "single", progressEndsAtRelated: false },
+  checklist: {
+    bodyStart: ChecklistAtStart,
+    beforeFaq: ChecklistBeforeFaq,
+    faqMode: "single",
+    progressEndsAtRelated: false,
+  },
+  "web-app": { afterBody: WebAppCta, faqMode: "multiple", progressEndsAtRelated: false },
+};
