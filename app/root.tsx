@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +12,16 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
-import { CookieBanner } from "./components/layout/cookie-banner.tsx";
+import { deferredSection } from "./components/deferred-section.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
+
+// The banner shows 2 s after load at the earliest: its code need not come with the page.
+const CookieBanner = await deferredSection(() =>
+  import("./components/layout/cookie-banner.tsx").then((module) => module.CookieBanner),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,7 +70,9 @@ export default function App() {
     <>
       <NavigationEffects />
       <Outlet />
-      <CookieBanner />
+      <Suspense>
+        <CookieBanner />
+      </Suspense>
       <Toaster />
     </>
   );

@@ -1,6 +1,6 @@
 import { loadHtml } from "virtual:blog-html";
-import { useRef } from "react";
-import { Link, redirect } from "react-router";
+import { Suspense, useRef } from "react";
+import { redirect } from "react-router";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { pagePath } from "#shared/route-table.ts";
 import { withHtml } from "../blog/article-body.ts";
@@ -10,11 +10,11 @@ import { ArticleBody } from "../components/blog/article-body.tsx";
 import { ArticleHeader, ArticleTags } from "../components/blog/article-header.tsx";
 import { articleLayouts } from "../components/blog/article-layouts.tsx";
 import { AuthorBlock } from "../components/blog/author-card.tsx";
-import { FallbackImage } from "../components/blog/fallback-image.tsx";
-import { DEFAULT_BANNER } from "../components/blog/post-card.tsx";
+import { PostBanner } from "../components/blog/fallback-image.tsx";
 import { ReadingProgress } from "../components/blog/reading-progress.tsx";
 import { RelatedPosts } from "../components/blog/related-posts.tsx";
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { ConsultationCta } from "../components/sections/cta-panel.tsx";
+import { BackLink } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { fill } from "../i18n/fill.ts";
@@ -68,19 +68,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-3xl px-4 pt-8 sm:px-6"
         data-layout={layout}
       >
-        <Link
-          to={href("blog")}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
-        >
-          <span aria-hidden="true">←</span> {t.article.back}
-        </Link>
+        <BackLink to={href("blog")}>{t.article.back}</BackLink>
         <ArticleHeader post={post} />
-        <FallbackImage
+        <PostBanner
           src={post.featuredImage}
-          fallbackSrc={DEFAULT_BANNER}
           alt={fill(t.article.bannerAlt, { title: post.title })}
-          width={1200}
-          height={630}
           fetchPriority="high"
           className="mt-8 w-full rounded-2xl border border-line bg-panel-strong"
         />
@@ -99,7 +91,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           layout={layout}
           download={download}
         />
-        {AfterBody && <AfterBody download={download} />}
+        {AfterBody && (
+          <Suspense>
+            <AfterBody download={download} />
+          </Suspense>
+        )}
         <ArticleTags tags={post.tags} />
         <AuthorBlock post={post} />
       </article>

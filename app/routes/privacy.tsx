@@ -1,6 +1,6 @@
 import { privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
 import { locales } from "#shared/lang.ts";
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";

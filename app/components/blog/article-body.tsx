@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import type { ArticleLayout } from "#content/blog/types.ts";
 import type { Lang } from "#shared/lang.ts";
 import { type BrowserBody, type BrowserBodyBlock, extrasFaq } from "../../blog/article-body.ts";
-import { deferredSection } from "../../home/deferred-section.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { deferredSection } from "../deferred-section.ts";
 import type { ChecklistDownload } from "./article-ctas.tsx";
 import { ArticleFaq } from "./article-faq.tsx";
 import { ArticleHtml } from "./article-html.tsx";
@@ -43,7 +43,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "faq":
         return (
           <div key={index}>
-            {BeforeFaq && <BeforeFaq download={download} />}
+            {BeforeFaq && (
+              <Suspense>
+                <BeforeFaq download={download} />
+              </Suspense>
+            )}
             <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
           </div>
         );
@@ -57,7 +61,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
 
   return (
     <div lang={bodyLang} className="mt-10" data-testid="article-body">
-      {BodyStart && <BodyStart download={download} />}
+      {BodyStart && (
+        <Suspense>
+          <BodyStart download={download} />
+        </Suspense>
+      )}
       {beforeFaq.map(renderBlock)}
       {body.extras && (
         <Suspense>
@@ -65,7 +73,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
         </Suspense>
       )}
       {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
-      {!hasFaq && BeforeFaq && <BeforeFaq download={download} />}
+      {!hasFaq && BeforeFaq && (
+        <Suspense>
+          <BeforeFaq download={download} />
+        </Suspense>
+      )}
       {!hasFaq && extrasFaqItems.length > 0 && (
         <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
       )}

@@ -3,22 +3,12 @@
  * the body: blocks in named slots, how its FAQ opens and where the reading
  * progress ends.
  */
-import type { FunctionComponent } from "react";
 import type { ArticleLayout } from "#content/blog/types.ts";
-import {
-  AuditCta,
-  type ChecklistDownload,
-  ChecklistPdfButton,
-  LocalAgencySection,
-  WebAppCta,
-} from "./article-ctas.tsx";
+import { type DeferredSection, deferredSection } from "../deferred-section.ts";
+import type { ArticleSlotProps } from "./article-ctas.tsx";
 
-export interface SlotProps {
-  /** The article's downloadable checklist, when it has one (the checklist layout always does). */
-  download: ChecklistDownload | null;
-}
-
-type Slot = FunctionComponent<SlotProps>;
+/** A block in a slot; it sits in its own <Suspense> (see deferredSection). */
+export type Slot = DeferredSection<ArticleSlotProps>;
 
 export interface LayoutSlots {
   /** Above the body's first block. */
@@ -33,10 +23,19 @@ export interface LayoutSlots {
   progressEndsAtRelated: boolean;
 }
 
-const ChecklistAtStart: Slot = ({ download }) =>
-  download && <ChecklistPdfButton id="checklist-pdf-top" download={download} />;
-const ChecklistBeforeFaq: Slot = ({ download }) =>
-  download && <ChecklistPdfButton id="checklist-pdf-bottom" download={download} />;
+// The blocks load with the articles whose layout shows them, not with every article.
+const ctas = () => import("./article-ctas.tsx");
+const LocalAgencySection = await deferredSection(() =>
+  ctas().then((module) => module.LocalAgencySection),
+);
+const AuditCta = await deferredSection(() => ctas().then((module) => module.AuditCta));
+const WebAppCta = await deferredSection(() => ctas().then((module) => module.WebAppCta));
+const ChecklistAtStart = await deferredSection(() =>
+  ctas().then((module) => module.ChecklistAtStart),
+);
+const ChecklistBeforeFaq = await deferredSection(() =>
+  ctas().then((module) => module.ChecklistBeforeFaq),
+);
 
 export const articleLayouts: Record<ArticleLayout, LayoutSlots> = {
   default: { faqMode: "multiple", progressEndsAtRelated: false },

@@ -4,6 +4,7 @@ import { site } from "#content/site.ts";
 import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export const REVIEWS_SHOWN = 3;
 export const REVIEWS_API = "/api/reviews";
@@ -192,15 +193,12 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
                 {state.summary.totalReviews}{" "}
                 {reviewCountWord(state.summary.totalReviews, lang, texts)}
               </p>
-              <a
+              <ExternalLink
                 href={site.googleReviewsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {texts.seeAll}
-                <span className="sr-only"> {t.newTab}</span>
-              </a>
+              </ExternalLink>
             </div>
           </div>
           <ul data-testid="reviews-list" className="mt-10 grid gap-6 md:grid-cols-3">
