@@ -78,7 +78,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** The home page: the ten sections of SPEC §2 "Home", in order. */
+/**
+ * The home page's ten sections in order: hero, services, newsletter, reviews,
+ * portfolio, team, latest articles, clients, contact, FAQ.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   return (

@@ -67,7 +67,12 @@ function Field({
   );
 }
 
-/** The contact form (SPEC §5, §7, §8): name, e-mail, company, message; a toast tells how it went. */
+/**
+ * The contact form: subject, name (3+ characters), e-mail, optional company and
+ * message (10+ characters), sent as JSON to the form API; the button is
+ * disabled while sending and a toast says how it went (the server's message
+ * when it refused, a generic one on a network failure).
+ */
 export function ContactForm() {
   const { t } = useLanguage();
   const [searchParams] = useSearchParams();

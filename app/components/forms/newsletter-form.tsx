@@ -8,7 +8,11 @@ import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
 type Status = "idle" | "success" | "error" | "network";
 
-/** The newsletter sign-up (SPEC §5, §7, §8): one e-mail field, the outcome read out in a live region. */
+/**
+ * The newsletter sign-up: one e-mail field, disabled with its button while
+ * sending; the outcome (thanks, refusal or connection failure) is read out in
+ * a live region.
+ */
 export function NewsletterForm() {
   const { t } = useLanguage();
   const id = useId();

@@ -120,7 +120,7 @@ function Skeleton() {
 }
 
 /**
- * Home section 4 (SPEC "Reviews widget"): the Google rating, review count, a
+ * Home section 4, the reviews widget: the Google rating, review count, a
  * link to the profile and the first three reviews. The pre-rendered page
  * carries the built-in reviews; the browser then asks GET /api/reviews for
  * the current ones.
