@@ -2,20 +2,25 @@ import type { ReactNode } from "react";
 import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink, ButtonRow } from "../ui/actions.tsx";
+import { ButtonLink, ButtonRow, type LinkTarget } from "../ui/actions.tsx";
 
-/** A panel between the article's body and its tags: heading, a sentence and what to do next. */
+/**
+ * A panel between the article's body and its tags: heading, a sentence, then
+ * `children` and a row of `links` (the first one the call to action).
+ */
 function ArticlePanel({
   id,
   heading,
   text,
+  links,
   children,
 }: {
   /** Also the panel's test id. */
   id: string;
   heading: string;
   text: string;
-  children: ReactNode;
+  links?: readonly LinkTarget[];
+  children?: ReactNode;
 }) {
   return (
     <section
@@ -28,6 +33,7 @@ function ArticlePanel({
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{text}</p>
       {children}
+      {links && <ButtonRow className="mt-6 flex flex-wrap gap-3" links={links} />}
     </section>
   );
 }
@@ -37,7 +43,15 @@ export function LocalAgencySection() {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <ArticlePanel id="local-agency" heading={t.article.localHeading} text={t.article.localText}>
+    <ArticlePanel
+      id="local-agency"
+      heading={t.article.localHeading}
+      text={t.article.localText}
+      links={[
+        { to: href("contact"), label: t.cta.button },
+        { to: href("serviceBranding"), label: t.article.localServices },
+      ]}
+    >
       <address className="mt-4 not-italic text-sm">
         <span className="text-muted">{t.article.localAddress}: </span>
         {site.address.street}, {site.address.postalCode} {site.address.city} ·{" "}
@@ -49,13 +63,6 @@ export function LocalAgencySection() {
           {site.email}
         </a>
       </address>
-      <ButtonRow
-        className="mt-6 flex flex-wrap gap-3"
-        links={[
-          { to: href("contact"), label: t.cta.button },
-          { to: href("serviceBranding"), label: t.article.localServices },
-        ]}
-      />
     </ArticlePanel>
   );
 }
@@ -78,15 +85,15 @@ export function WebAppCta() {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <ArticlePanel id="web-cta" heading={t.article.webCtaHeading} text={t.article.webCtaText}>
-      <ButtonRow
-        className="mt-6 flex flex-wrap gap-3"
-        links={[
-          { to: href("contact"), label: t.cta.button },
-          { to: href("serviceWeb"), label: t.article.webCtaButton },
-        ]}
-      />
-    </ArticlePanel>
+    <ArticlePanel
+      id="web-cta"
+      heading={t.article.webCtaHeading}
+      text={t.article.webCtaText}
+      links={[
+        { to: href("contact"), label: t.cta.button },
+        { to: href("serviceWeb"), label: t.article.webCtaButton },
+      ]}
+    />
   );
 }
 
