@@ -51,8 +51,22 @@ export function ConsultationCta() {
         className="mt-8 flex flex-wrap justify-center gap-3"
         links={[
           { to: href("contact"), label: t.cta.button },
-          { to: `tel:${site.phones[0].tel}`, label: `${t.cta.call}: ${site.phones[0].display}` },
-          { to: `mailto:${site.email}`, label: `${t.cta.write}: ${site.email}` },
+          {
+            to: `tel:${site.phones[0].tel}`,
+            label: (
+              <>
+                {t.cta.call}: {site.phones[0].display}
+              </>
+            ),
+          },
+          {
+            to: `mailto:${site.email}`,
+            label: (
+              <>
+                {t.cta.write}: {site.email}
+              </>
+            ),
+          },
         ]}
       />
     </CtaPanel>

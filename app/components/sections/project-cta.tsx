@@ -90,7 +90,14 @@ export function ProjectCta() {
         className="mt-10 flex flex-wrap justify-center gap-3"
         links={[
           { to: href("contact"), label: t.projectCta.book },
-          { to: `mailto:${site.email}`, label: `${t.projectCta.write}: ${site.email}` },
+          {
+            to: `mailto:${site.email}`,
+            label: (
+              <>
+                {t.projectCta.write}: {site.email}
+              </>
+            ),
+          },
         ]}
       />
     </CtaPanel>

@@ -67,7 +67,7 @@ export function ButtonLink({
 /** Where a button of a row leads and what it says. */
 export interface LinkTarget {
   to: string;
-  label: string;
+  label: ReactNode;
 }
 
 /** A call to action followed by secondary ways on, side by side. */
@@ -112,7 +112,14 @@ export function MoreLink({
   subject,
   look = "text",
   className,
-}: LinkTarget & { subject: string; look?: keyof typeof moreLinkLooks; className?: string }) {
+}: {
+  to: string;
+  /** "Read more"; screen readers hear "Read more: {subject}". */
+  label: string;
+  subject: string;
+  look?: keyof typeof moreLinkLooks;
+  className?: string;
+}) {
   return (
     <Link
       to={to}
