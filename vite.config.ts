@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { browserDictionaries } from "./app/i18n/browser-dictionaries-plugin.ts";
-import { blogContent } from "./content/blog/vite-plugin.ts";
+import { blogContent } from "./tooling/blog/vite-plugin.ts";
+import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 
 export default defineConfig({
   plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],

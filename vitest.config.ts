@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { blogContent } from "./content/blog/vite-plugin.ts";
+import { blogContent } from "./tooling/blog/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [blogContent()],
   test: {
-    include: ["{app,server,scripts,content}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,shared,tooling,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

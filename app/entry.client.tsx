@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { langFromPath } from "#shared/lang.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
-import { langFromPath } from "./i18n/lang.ts";
 
 // After a deploy, a visitor still on an old page may request a code chunk that
 // no longer exists. Reload once to pick up the new build instead of breaking.

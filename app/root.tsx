@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,13 +10,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { RSS_PATH } from "../content/blog/files.ts";
-import { CookieBanner } from "./components/layout/cookie-banner.tsx";
+import { langFromPath, localizePath } from "#shared/lang.ts";
+import { siteFiles } from "#shared/route-table.ts";
+import { deferredSection } from "./components/deferred-section.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
-import { langFromPath, localizePath } from "./i18n/lang.ts";
+
+// The banner shows 2 s after load at the earliest: its code need not come with the page.
+const CookieBanner = await deferredSection(() =>
+  import("./components/layout/cookie-banner.tsx").then((module) => module.CookieBanner),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -44,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           title={dictionaries[lang].blog.rssTitle}
-          href={RSS_PATH}
+          href={siteFiles.blogFeed}
         />
         <Links />
       </head>
@@ -65,7 +70,9 @@ export default function App() {
     <>
       <NavigationEffects />
       <Outlet />
-      <CookieBanner />
+      <Suspense>
+        <CookieBanner />
+      </Suspense>
       <Toaster />
     </>
   );

@@ -1,7 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { languages, localizePath } from "./i18n/lang.ts";
-import { redirects } from "./navigation/redirects.ts";
-import { type PageRoute, pages } from "./navigation/route-table.ts";
+import { checklistPdfPaths } from "#content/blog/sources.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { redirects } from "#shared/redirects.ts";
+import { type PageRoute, pages, siteFiles } from "#shared/route-table.ts";
 
 /** Route ids are "<pageId>.<lang>", so a screen module serves both language mirrors. */
 function pageRoutes(filter: (entry: PageRoute) => boolean) {
@@ -25,9 +26,11 @@ export default [
   ...[...redirects.keys()].map((from) =>
     route(from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect:${from}` }),
   ),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/checklista-identyfikacji-wizualnej.pdf", "routes/blog-checklist-pdf.ts"),
+  route(siteFiles.sitemap.slice(1), "routes/sitemap.ts"),
+  route(siteFiles.robots.slice(1), "routes/robots.ts"),
+  route(siteFiles.blogFeed.slice(1), "routes/blog-rss.ts"),
+  ...checklistPdfPaths().map((path) =>
+    route(path.slice(1), "routes/blog-checklist-pdf.ts", { id: `checklist-pdf:${path}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

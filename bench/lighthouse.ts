@@ -9,9 +9,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
-import { languages, localizePath } from "../app/i18n/lang.ts";
 import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
+import { languages, localizePath } from "../shared/lang.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
 import { markdownTable, median } from "./lib/report.ts";
 

@@ -2,8 +2,9 @@
  * The case studies behind the portfolio (/case-study/{id}) and the agency
  * profile shown beside them. Results are the figures measured with each client.
  */
+
+import type { Localized } from "#shared/lang.ts";
 import type { CaseStudy } from "./case-studies.schema.ts";
-import type { Localized } from "./localized.ts";
 import { site } from "./site.ts";
 import { workImages } from "./work-images.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { servicePages } from "../app/navigation/route-table.ts";
+import { servicePages } from "#shared/route-table.ts";
 import { caseStudySchema } from "./case-studies.schema.ts";
 import { agencyProfile, caseStudies } from "./case-studies.ts";
 import { projectSchema } from "./portfolio.schema.ts";

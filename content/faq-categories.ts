@@ -2,7 +2,7 @@
  * The seven FAQ categories and the filter labels, kept apart from the questions
  * so the filter buttons can be drawn without loading every answer.
  */
-import type { Lang } from "../app/i18n/lang.ts";
+import type { Lang } from "#shared/lang.ts";
 
 export const faqCategories = [
   "ogólne",

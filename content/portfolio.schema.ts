@@ -1,7 +1,9 @@
 /** The shape of a portfolio project (content/portfolio.ts), checked at build time. */
 import { z } from "zod";
-import { projectCategories } from "./portfolio.ts";
 import { imageRef, localizedText, text } from "./schema.ts";
+
+export const projectCategories = ["web", "branding"] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectSchema = z.object({
   /** The case-study slug: the project links to /case-study/{id}. */

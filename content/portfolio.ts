@@ -3,10 +3,7 @@
 import type { Project } from "./portfolio.schema.ts";
 import { workImages } from "./work-images.ts";
 
-export type { Project };
-
-export const projectCategories = ["web", "branding"] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
+export type { Project, ProjectCategory } from "./portfolio.schema.ts";
 
 const entries: readonly Project[] = [
   {

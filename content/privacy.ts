@@ -1,4 +1,4 @@
-import type { Localized } from "./localized.ts";
+import type { Localized } from "#shared/lang.ts";
 
 export interface PrivacySection {
   heading: string;

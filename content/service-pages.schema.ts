@@ -1,6 +1,6 @@
 /** The shape of a service page's content (content/service-pages.ts), checked at build time. */
 import { z } from "zod";
-import { servicePages } from "../app/navigation/route-table.ts";
+import { servicePages } from "#shared/route-table.ts";
 import { iconNames } from "./icons.ts";
 import { imageRef, localizedText } from "./schema.ts";
 

@@ -5,7 +5,7 @@
  * specializations and four reasons. Every page ends with a visible local
  * section about serving Szczecin and West Pomerania.
  */
-import type { ServicePageId } from "../app/navigation/route-table.ts";
+import type { ServicePageId } from "#shared/route-table.ts";
 import type { ImageRef } from "./schema.ts";
 import type { ServicePageContent } from "./service-pages.schema.ts";
 import { services } from "./services.ts";

@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { type CategoryId, categories } from "../content/blog/categories.ts";
-import { postFolders } from "../content/blog/compile.ts";
+import { postFolders } from "../content/blog/sources.ts";
+import { escapeXml } from "../shared/text.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const blogDir = path.join(root, "content", "blog");
@@ -23,10 +24,6 @@ function random(seed: string) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function wrap(text: string, width: number, maxLines: number): string[] {

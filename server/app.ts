@@ -12,7 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { dictionaries } from "../app/i18n/dictionaries/index.ts";
-import { redirectTarget } from "../app/navigation/redirects.ts";
+import { redirectTarget } from "../shared/redirects.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";

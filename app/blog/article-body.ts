@@ -5,8 +5,14 @@
  * `ArticleHtml` fills them in (see there); a client-side visit gets them from a
  * chunk of their own (`virtual:blog-html`).
  */
-import type { AgencySelectionExtras } from "../../content/blog/extras-types.ts";
-import type { BodyBlock, FaqItem, HowToStep, PostBody } from "../../content/blog/types.ts";
+import type {
+  ArticleExtras,
+  BodyBlock,
+  FaqItem,
+  HowToStep,
+  PostBody,
+} from "#content/blog/types.ts";
+import { escapeHtml } from "#shared/text.ts";
 
 /** An HTML stretch by its place among the body's HTML stretches; `html` only after a client-side visit. */
 export interface HtmlStretch {
@@ -21,6 +27,7 @@ export interface BrowserBody {
   blocks: BrowserBodyBlock[];
   /** "## Krok 1: …" sections, for HowTo structured data. */
   steps: HowToStep[];
+  extras: ArticleExtras | null;
 }
 
 export function bodyForBrowser(body: PostBody): BrowserBody {
@@ -29,7 +36,7 @@ export function bodyForBrowser(body: PostBody): BrowserBody {
     (block): BrowserBodyBlock =>
       block.kind === "html" ? { kind: "html", ordinal: ordinal++ } : block,
   );
-  return { blocks, steps: body.steps };
+  return { blocks, steps: body.steps, extras: body.extras };
 }
 
 /** The body with its HTML stretches put back, as loaded by a client-side visit. */
@@ -47,12 +54,8 @@ export function bodyFaq(body: BrowserBody): FaqItem[] {
   return body.blocks.flatMap((block) => (block.kind === "faq" ? block.items : []));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-/** The agency-selection article's FAQ (plain text in its extras) as FAQ items. */
-export function extrasFaq(extras: AgencySelectionExtras | null): FaqItem[] {
+/** The FAQ of an article's extras (plain text) as FAQ items. */
+export function extrasFaq(extras: ArticleExtras | null): FaqItem[] {
   return (
     extras?.faq.map((entry) => ({
       question: entry.question,

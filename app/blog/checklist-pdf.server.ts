@@ -1,14 +1,18 @@
-/** Renders the visual identity checklist to a PDF with an embedded font that has Polish glyphs. */
+/** Renders an article's downloadable checklist to a PDF with an embedded font that has Polish glyphs. */
 import { createRequire } from "node:module";
-import { identityChecklist } from "../../content/blog/identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm/checklist.ts";
-import { site } from "../../content/site.ts";
+import type { ChecklistPdf } from "#content/blog/types.ts";
+import { site } from "#content/site.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
 
 const require = createRequire(import.meta.url);
 
 const colors = { ink: "#0b0d12", accent: "#0f766e", muted: "#4b5563", line: "#d1d5db" };
 
-export async function checklistPdf(): Promise<Uint8Array> {
+/** `createdAt`: an ISO timestamp (the article's), so a rebuild gives the same file. */
+export async function checklistPdf(
+  checklist: ChecklistPdf,
+  createdAt: string,
+): Promise<Uint8Array> {
   const { default: PDFDocument } = await import("pdfkit");
   const regular = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
   const bold = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
@@ -16,9 +20,9 @@ export async function checklistPdf(): Promise<Uint8Array> {
     size: "A4",
     margin: 56,
     info: {
-      Title: identityChecklist.title,
+      Title: checklist.title,
       Author: "Odra Creative",
-      CreationDate: new Date("2025-08-31T09:00:00+02:00"),
+      CreationDate: new Date(createdAt),
     },
     lang: "pl-PL",
   });
@@ -31,11 +35,7 @@ export async function checklistPdf(): Promise<Uint8Array> {
 
   const width = doc.page.width - 112;
   doc.rect(0, 0, doc.page.width, 8).fill(colors.accent);
-  doc
-    .fillColor(colors.ink)
-    .font("bold")
-    .fontSize(22)
-    .text(identityChecklist.title, 56, 56, { width });
+  doc.fillColor(colors.ink).font("bold").fontSize(22).text(checklist.title, 56, 56, { width });
   doc
     .moveDown(0.3)
     .font("regular")
@@ -46,10 +46,10 @@ export async function checklistPdf(): Promise<Uint8Array> {
     .moveDown(0.8)
     .fontSize(10.5)
     .fillColor(colors.muted)
-    .text(identityChecklist.intro, { width, lineGap: 2 });
+    .text(checklist.intro, { width, lineGap: 2 });
 
   let number = 1;
-  for (const section of identityChecklist.sections) {
+  for (const section of checklist.sections) {
     if (doc.y > doc.page.height - 200) doc.addPage();
     doc.moveDown(1.2).font("bold").fontSize(14).fillColor(colors.ink).text(section.heading);
     doc.moveDown(0.4);

@@ -1,5 +1,5 @@
 /** Long, human dates for articles: Intl first, a hand-written month list as fallback. */
-import { type Lang, locales } from "../i18n/lang.ts";
+import { type Lang, locales } from "#shared/lang.ts";
 
 const monthNames: Record<Lang, readonly string[]> = {
   pl: [

@@ -1,4 +1,4 @@
-import type { PostSummary } from "../../content/blog/types.ts";
+import type { PostSummary } from "#content/blog/types.ts";
 import type { InLanguage } from "../i18n/in-language.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { categories } from "../../content/blog/categories.ts";
-import { posts } from "../../content/blog/posts.ts";
-import type { PostSummary } from "../../content/blog/types.ts";
-import { languages } from "../i18n/lang.ts";
+import { categories } from "#content/blog/categories.ts";
+import { posts } from "#content/blog/posts.ts";
+import type { PostSummary } from "#content/blog/types.ts";
+import { languages } from "#shared/lang.ts";
 import { filterPosts, matchesQuery, relatedPosts, SEARCH_SUGGESTIONS } from "./search.ts";
 
 function post(overrides: Partial<PostSummary> & Pick<PostSummary, "slug">): PostSummary {

@@ -1,8 +1,8 @@
 /** Blog index and related-posts logic: pure functions over post summaries. */
-import { authors } from "../../content/blog/authors.ts";
-import type { CategoryId } from "../../content/blog/categories.ts";
-import type { PostSummary } from "../../content/blog/types.ts";
-import type { Lang } from "../i18n/lang.ts";
+import { authors } from "#content/blog/authors.ts";
+import type { CategoryId } from "#content/blog/categories.ts";
+import type { PostSummary } from "#content/blog/types.ts";
+import type { Lang } from "#shared/lang.ts";
 
 export const blogViews = ["grid", "list", "featured"] as const;
 export type BlogView = (typeof blogViews)[number];

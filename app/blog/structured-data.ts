@@ -1,15 +1,14 @@
 /** schema.org data of an article: BlogPosting, FAQPage and HowTo. */
 import type { BlogPosting, FAQPage, HowTo, WithContext } from "schema-dts";
-import { authors } from "../../content/blog/authors.ts";
-import { categoryById } from "../../content/blog/categories.ts";
-import type { FaqItem, HowToStep } from "../../content/blog/types.ts";
-import { site } from "../../content/site.ts";
-
+import { authors } from "#content/blog/authors.ts";
+import { categoryById } from "#content/blog/categories.ts";
+import type { FaqItem, HowToStep } from "#content/blog/types.ts";
+import { site } from "#content/site.ts";
+import type { Lang } from "#shared/lang.ts";
+import { htmlToText } from "#shared/text.ts";
 import { textIn } from "../i18n/in-language.ts";
-import type { Lang } from "../i18n/lang.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
 import type { PostTeaser } from "./post-teaser.ts";
-import { htmlToText } from "./text.ts";
 
 export function blogPosting(
   post: PostTeaser,

@@ -26,7 +26,9 @@ export async function invalidContactFields(body: Record<string, string>): Promis
   return contactFields.filter((key) => invalid.has(key));
 }
 
-export async function isValidNewsletterSignup(body: { email: string }): Promise<boolean> {
+/** ["email"] when the sign-up would be refused. */
+export async function invalidNewsletterFields(body: Record<string, string>): Promise<"email"[]> {
   const loaded = await loadFormSchemas();
-  return loaded?.newsletterSchema.safeParse(body).success ?? true;
+  const valid = loaded?.newsletterSchema.safeParse(body).success ?? true;
+  return valid ? [] : ["email"];
 }

@@ -3,7 +3,7 @@
  * Idempotency-Key, kept across the automatic retries of that attempt (network
  * failures and temporary server trouble), so a retried request is stored once.
  */
-import type { Lang } from "../i18n/lang.ts";
+import type { Lang } from "#shared/lang.ts";
 import { spamHeaders } from "./fields.ts";
 
 export interface FormEndpoint {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqItems } from "../../content/faq.ts";
-import { faqCategories, faqFilters } from "../../content/faq-categories.ts";
+import { faqItems } from "#content/faq.ts";
+import { faqCategories, faqFilters } from "#content/faq-categories.ts";
 import { faqCounts, filterFaq } from "./faq-filter.ts";
 
 describe("FAQ filter", () => {

@@ -1,5 +1,5 @@
 /** The home FAQ's category filter: how many questions each button shows and which ones. */
-import type { FaqCategory, FaqFilter } from "../../content/faq-categories.ts";
+import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 
 /** How many items each filter shows; "wszystkie" counts every item. */
 export function faqCounts(items: readonly { category: FaqCategory }[]): Record<FaqFilter, number> {

@@ -1,5 +1,5 @@
 /** How the reviews widget shows a rating: stars, the average and the review count. */
-import { type Lang, locales } from "../i18n/lang.ts";
+import { type Lang, locales } from "#shared/lang.ts";
 
 export const MAX_STARS = 5;
 

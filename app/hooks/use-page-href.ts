@@ -1,6 +1,6 @@
+import { localizePath } from "#shared/lang.ts";
+import { type PageId, pagePath } from "#shared/route-table.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { localizePath } from "../i18n/lang.ts";
-import { type PageId, pagePath } from "../navigation/route-table.ts";
 
 /** Links to pages in the current language: href("contact") → "/kontakt" or "/en/kontakt". */
 export function usePageHref() {

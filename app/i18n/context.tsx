@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use } from "react";
-import { type Dictionary, dictionaries } from "./dictionaries/index.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "#shared/lang.ts";
+import type { Dictionary } from "./dictionaries/dictionary.ts";
+import { dictionaries } from "./dictionaries/index.ts";
 
 interface LanguageValue {
   lang: Lang;

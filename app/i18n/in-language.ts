@@ -1,6 +1,4 @@
-import type { Lang } from "./lang.ts";
-
-type Localized<V> = Record<Lang, V>;
+import type { Lang, Localized } from "#shared/lang.ts";
 
 /** `T` with every `{ pl, en }` pair replaced by one language's value. */
 export type InLanguage<T> =

@@ -3,11 +3,10 @@
  * pages filled in from content. Build- and server-side only (it imports all
  * content), used for pre-rendering, the sitemap and the test suites.
  */
-import { blogFiles } from "../../content/blog/files.ts";
-import { blogSlugs } from "../../content/blog/slugs.ts";
-import { caseStudies } from "../../content/case-studies.ts";
-import { languages, localizePath } from "../i18n/lang.ts";
-import { type PageId, type PageRoute, pagePath, pages } from "./route-table.ts";
+import { blogSlugs, checklistPdfPaths } from "#content/blog/sources.ts";
+import { caseStudies } from "#content/case-studies.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { type PageId, type PageRoute, pagePath, pages, siteFiles } from "#shared/route-table.ts";
 
 const slugsOf: Partial<Record<PageId, () => readonly string[]>> = {
   blogPost: blogSlugs,
@@ -29,5 +28,5 @@ export function prerenderPaths(): string[] {
   const pagePaths = concretePaths().flatMap((path) =>
     languages.map((lang) => localizePath(path, lang)),
   );
-  return [...pagePaths, "/sitemap.xml", "/robots.txt", ...blogFiles];
+  return [...pagePaths, ...Object.values(siteFiles), ...checklistPdfPaths()];
 }

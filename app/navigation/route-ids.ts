@@ -1,4 +1,4 @@
-import { type PageId, pages } from "./route-table.ts";
+import { type PageId, pages } from "#shared/route-table.ts";
 
 /** Route ids are "<pageId>.<lang>" (see app/routes.ts). */
 export function pageOfRouteId(routeId: string): PageId | undefined {

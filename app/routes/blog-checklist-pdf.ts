@@ -1,13 +1,18 @@
-/** The visual identity checklist as a PDF download (pre-rendered at build time). */
-import { CHECKLIST_PDF_NAME } from "../../content/blog/files.ts";
+/** An article's checklist as a PDF download (pre-rendered at build time, one route per checklist). */
+import { findPost } from "#content/blog/posts.ts";
 import { checklistPdf } from "../blog/checklist-pdf.server.ts";
+import { findChecklistPdf } from "../blog/content.server.ts";
+import type { Route } from "./+types/blog-checklist-pdf";
 
-export async function loader() {
-  const pdf = await checklistPdf();
+export async function loader({ url }: Route.LoaderArgs) {
+  const found = findChecklistPdf(url.pathname);
+  const post = found && findPost(found.slug);
+  if (!found || !post) throw new Response(null, { status: 404 });
+  const pdf = await checklistPdf(found.checklist, post.publishedAt);
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${CHECKLIST_PDF_NAME}"`,
+      "Content-Disposition": `attachment; filename="${found.checklist.fileName}"`,
     },
   });
 }

@@ -1,16 +1,12 @@
-/** /blog/rss.xml: the Polish RSS 2.0 feed of every post, newest first (pre-rendered). */
-import { authors } from "../../content/blog/authors.ts";
-import { categoryById } from "../../content/blog/categories.ts";
-import { RSS_PATH } from "../../content/blog/files.ts";
-import { posts } from "../../content/blog/posts.ts";
-import { site } from "../../content/site.ts";
+/** The blog feed: the Polish RSS 2.0 feed of every post, newest first (pre-rendered). */
+import { authors } from "#content/blog/authors.ts";
+import { categoryById } from "#content/blog/categories.ts";
+import { posts } from "#content/blog/posts.ts";
+import { site } from "#content/site.ts";
+import { pagePath, siteFiles } from "#shared/route-table.ts";
+import { escapeXml } from "#shared/text.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { pagePath } from "../navigation/route-table.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function rssXml(): string {
   const texts = dictionaries.pl.blog;
@@ -40,7 +36,7 @@ export function rssXml(): string {
     <description>${escapeXml(texts.rssDescription)}</description>
     <language>pl-PL</language>
     <copyright>${escapeXml(site.legalName)}</copyright>
-    <atom:link href="${escapeXml(absoluteUrl(RSS_PATH))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(absoluteUrl(siteFiles.blogFeed))}" rel="self" type="application/rss+xml"/>
 ${newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>

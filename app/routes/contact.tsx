@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { ContactDetails } from "../components/sections/contact-section.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
@@ -8,6 +9,34 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "contact", pathname: location.pathname });
 
+/**
+ * One of the page's two panels. The form's panel keeps a gap under its
+ * heading; the highlighted one ("let's talk") spaces its own first lines.
+ */
+function ContactPanel({
+  titleId,
+  heading,
+  highlighted = false,
+  children,
+}: {
+  titleId: string;
+  heading: string;
+  highlighted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-3xl border border-line p-6 sm:p-8 ${highlighted ? "bg-gradient-to-br from-panel-strong to-panel" : "bg-panel"}`}
+    >
+      <h2 id={titleId} className={`${highlighted ? "" : "mb-6 "}text-2xl font-bold tracking-tight`}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /kontakt: the contact form and a "let's talk" block with every way to reach the agency. */
 export default function Contact() {
   const { t } = useLanguage();
@@ -16,22 +45,10 @@ export default function Contact() {
     <>
       <PageHeader heading={t.pages.contact.heading} intro={t.pages.contact.intro} />
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section
-          aria-labelledby="contact-form-title"
-          className="rounded-3xl border border-line bg-panel p-6 sm:p-8"
-        >
-          <h2 id="contact-form-title" className="mb-6 text-2xl font-bold tracking-tight">
-            {texts.formHeading}
-          </h2>
+        <ContactPanel titleId="contact-form-title" heading={texts.formHeading}>
           <ContactForm />
-        </section>
-        <section
-          aria-labelledby="lets-talk-title"
-          className="rounded-3xl border border-line bg-gradient-to-br from-panel-strong to-panel p-6 sm:p-8"
-        >
-          <h2 id="lets-talk-title" className="text-2xl font-bold tracking-tight">
-            {texts.talkHeading}
-          </h2>
+        </ContactPanel>
+        <ContactPanel titleId="lets-talk-title" heading={texts.talkHeading} highlighted>
           <p className="mt-4 leading-relaxed text-muted">{texts.talkText}</p>
           <div className="mt-6 rounded-2xl border border-accent/40 bg-ink/40 p-5">
             <h3 className="font-semibold text-accent">{texts.consultationHeading}</h3>
@@ -41,7 +58,7 @@ export default function Contact() {
           <div className="mt-8">
             <ContactDetails />
           </div>
-        </section>
+        </ContactPanel>
       </div>
     </>
   );

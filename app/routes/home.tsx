@@ -1,20 +1,20 @@
 import { Suspense } from "react";
-import { faqItems } from "../../content/faq.ts";
-import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
-import { builtInReviews } from "../../content/reviews.ts";
-import { services } from "../../content/services.ts";
+import { faqItems } from "#content/faq.ts";
+import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
+import { builtInReviews } from "#content/reviews.ts";
+import { services } from "#content/services.ts";
 import "../components/sections/clients-carousel.css";
+import { langFromPath } from "#shared/lang.ts";
+import { deferredSection } from "../components/deferred-section.ts";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { REVIEWS_SHOWN, ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
-import { deferredSection } from "../home/deferred-section.ts";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { inLanguage } from "../i18n/in-language.ts";
-import { langFromPath } from "../i18n/lang.ts";
 import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/home";
@@ -78,7 +78,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   });
 };
 
-/** The home page: the ten sections of SPEC §2 "Home", in order. */
+/**
+ * The home page's ten sections in order: hero, services, newsletter, reviews,
+ * portfolio, team, latest articles, clients, contact, FAQ.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   return (

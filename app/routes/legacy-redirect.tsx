@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { redirectTarget } from "../navigation/redirects.ts";
+import { redirectTarget } from "#shared/redirects.ts";
 import type { Route } from "./+types/legacy-redirect";
 
 function moved(request: Request): Response {

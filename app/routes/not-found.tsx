@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { langFromPath } from "#shared/lang.ts";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
-import { ButtonLink } from "../components/ui/button-link.tsx";
+import { ButtonRow } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { langFromPath } from "../i18n/lang.ts";
 import { noindexMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/not-found";
 
@@ -35,12 +35,13 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="text-3xl font-bold">{t.notFound.heading}</h1>
       <p className="text-lg text-muted">{t.notFound.jokes[loaderData.joke]}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to={href("home")}>{t.notFound.home}</ButtonLink>
-        <ButtonLink to={href("contact")} variant="secondary">
-          {t.notFound.contact}
-        </ButtonLink>
-      </div>
+      <ButtonRow
+        className="flex flex-wrap justify-center gap-3"
+        links={[
+          { to: href("home"), label: t.notFound.home },
+          { to: href("contact"), label: t.notFound.contact },
+        ]}
+      />
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, useTransition } from "react";
-import { type ProjectCategory, projects } from "../../content/portfolio.ts";
+import { type ProjectCategory, projects } from "#content/portfolio.ts";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";
+import { Button } from "../components/ui/actions.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import {
   categoriesOf,
@@ -94,14 +95,14 @@ export default function Portfolio() {
         </ul>
         {hasMore(visible, matching.length) && (
           <div className="mt-4 text-center">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={showMore}
               disabled={isPending}
-              className="rounded-full border border-line px-6 py-3 font-semibold transition-colors hover:border-fg disabled:cursor-wait disabled:opacity-70"
+              className="transition-colors disabled:cursor-wait disabled:opacity-70"
             >
               {isPending ? t.portfolioPage.loading : t.portfolioPage.showMore}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -1,8 +1,8 @@
-import { privacyPolicy, privacyUpdatedAt } from "../../content/privacy.ts";
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
+import { locales } from "#shared/lang.ts";
+import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { useLanguage } from "../i18n/context.tsx";
-import { locales } from "../i18n/lang.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/privacy";
 

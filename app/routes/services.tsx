@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { services } from "../../content/services.ts";
+import { services } from "#content/services.ts";
+import { langFromPath } from "#shared/lang.ts";
 import { ActiveMarker } from "../components/sections/active-marker.tsx";
-import { ConsultationCta } from "../components/sections/consultation-cta.tsx";
+import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { MoreLink } from "../components/ui/actions.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { Disclosure, disclosureGroup } from "../components/ui/disclosure.tsx";
 import { Icon } from "../components/ui/icon.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { inLanguage } from "../i18n/in-language.ts";
-import { langFromPath } from "../i18n/lang.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/services";
 
@@ -64,14 +64,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <p className="text-lg text-fg">{service.description}</p>
                   <p className="mt-3 leading-relaxed text-muted">{service.details}</p>
                   <div className="mt-6">
-                    <Link
+                    <MoreLink
                       to={href(service.page)}
-                      aria-label={`${t.servicesPage.readMore}: ${service.title}`}
-                      className="inline-flex items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold tracking-wide text-accent-ink transition-colors hover:bg-accent-strong"
-                    >
-                      {t.servicesPage.readMore}
-                      <span aria-hidden="true">→</span>
-                    </Link>
+                      label={t.servicesPage.readMore}
+                      subject={service.title}
+                      look="button"
+                    />
                   </div>
                 </Disclosure>
               </div>

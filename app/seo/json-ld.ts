@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, LocalBusiness, Organization, Thing, WithContext } from "schema-dts";
-import { site } from "../../content/site.ts";
+import { site } from "#content/site.ts";
 import type { Crumb } from "../navigation/breadcrumbs.ts";
 
 export function absoluteUrl(path: string): string {

@@ -1,10 +1,10 @@
 /** Everything a page puts in <head> for search engines and link previews. */
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site.ts";
+import { site } from "#content/site.ts";
+import { langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
+import type { PageId } from "#shared/route-table.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { langFromPath, languages, localizePath, stripLang } from "../i18n/lang.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
-import type { PageId } from "../navigation/route-table.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 
 const ogLocales = { pl: "pl_PL", en: "en_US" } as const;

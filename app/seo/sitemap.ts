@@ -1,10 +1,7 @@
-import { languages, localizePath } from "../i18n/lang.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { escapeXml } from "#shared/text.ts";
 import { concretePaths } from "../navigation/page-paths.ts";
 import { absoluteUrl } from "./json-ld.ts";
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Every page in both languages, each with its hreflang alternates. */
 export function sitemapXml(): string {

@@ -1,10 +1,10 @@
 /** Structured data for the service pages (Service) and case studies (CreativeWork). */
 import type { CreativeWork, Offer, Service, WithContext } from "schema-dts";
-import type { CaseStudy } from "../../content/case-studies.ts";
-import type { ServicePageContent } from "../../content/service-pages.ts";
-import { site } from "../../content/site.ts";
+import type { CaseStudy } from "#content/case-studies.ts";
+import type { ServicePageContent } from "#content/service-pages.ts";
+import { site } from "#content/site.ts";
+import { type Lang, locales } from "#shared/lang.ts";
 import type { InLanguage } from "../i18n/in-language.ts";
-import { type Lang, locales } from "../i18n/lang.ts";
 import { absoluteUrl } from "./json-ld.ts";
 
 const organizationRef = { "@id": `${site.url}/#organization` };

@@ -1,5 +1,5 @@
 /** The blog's authors; a post names one by id and may override the position. */
-import type { Localized } from "../localized.ts";
+import type { Localized } from "#shared/lang.ts";
 
 export const authorIds = ["tomasz-nowicki", "karolina-zielinska"] as const;
 export type AuthorId = (typeof authorIds)[number];

@@ -1,5 +1,5 @@
-/** Blog categories (SPEC §3): id, URL slug, badge colour and texts in both languages. */
-import type { Localized } from "../localized.ts";
+/** Blog categories: id, URL slug, badge colour and texts in both languages. */
+import type { Localized } from "#shared/lang.ts";
 
 export const categoryIds = ["marketing", "branding", "web-design", "case-studies", "tips"] as const;
 export type CategoryId = (typeof categoryIds)[number];

@@ -1,7 +1,10 @@
 /** The shapes of compiled blog posts: what pages and components receive. */
-import type { Localized } from "../localized.ts";
+import type { Localized } from "#shared/lang.ts";
 import type { AuthorId } from "./authors.ts";
 import type { CategoryId } from "./categories.ts";
+import type { ArticleExtras, ArticleLayout, ChecklistPdf } from "./schema.ts";
+
+export type { ArticleExtras, ArticleLayout, ChecklistPdf };
 
 export interface PostSeo {
   title: string;
@@ -62,11 +65,15 @@ export interface PostBody {
   /** "## Krok 1: …" sections, for HowTo structured data. */
   steps: HowToStep[];
   wordCount: number;
+  /** Blocks shown between the body and its FAQ (from the front matter). */
+  extras: ArticleExtras | null;
 }
 
 /** Server-side only: bodies and search-engine texts never ship in the page bundles. */
 export interface PostContent {
   slug: string;
+  layout: ArticleLayout;
+  checklistPdf: ChecklistPdf | null;
   seo: Localized<PostSeo>;
   pl: PostBody;
   /** Null when the article is written in Polish only. */

@@ -1,4 +1,4 @@
-import type { Lang } from "../../app/i18n/lang.ts";
+import type { Lang } from "../../shared/lang.ts";
 
 /** The visitor's language for API messages: a `lang` hint first, then Accept-Language; Polish by default. */
 export function requestLang(request: Request): Lang {

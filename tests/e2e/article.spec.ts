@@ -3,7 +3,6 @@ import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
-import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../content/blog/files.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { jsonLdBlocks } from "../support/html.ts";
@@ -279,7 +278,8 @@ test.describe("article pages", () => {
     page,
     request,
   }) => {
-    const response = await request.get(CHECKLIST_PDF_PATH);
+    const pdf = contentOf(slugs.identity).checklistPdf;
+    const response = await request.get(pdf?.path ?? "");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/pdf");
     const body = await response.body();
@@ -294,6 +294,6 @@ test.describe("article pages", () => {
     const buttons = page.getByRole("link", { name: pl.article.checklistPdf });
     await expect(buttons).toHaveCount(2);
     const [download] = await Promise.all([page.waitForEvent("download"), buttons.first().click()]);
-    expect(download.suggestedFilename()).toBe(CHECKLIST_PDF_NAME);
+    expect(download.suggestedFilename()).toBe(pdf?.fileName);
   });
 });

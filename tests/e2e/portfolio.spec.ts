@@ -1,11 +1,11 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { localizePath } from "../../app/i18n/lang.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { type ProjectCategory, projectCategories, projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
-import { advanceClock, stopPageClock } from "../support/clock.ts";
+import { localizePath } from "../../shared/lang.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
+import { advanceClock, stopPageClock } from "../support/clock.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;

@@ -1,5 +1,5 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { redirects } from "../../app/navigation/redirects.ts";
+import { redirects } from "../../shared/redirects.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 
 test.describe("redirects", () => {

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { type Lang, localizePath } from "../../app/i18n/lang.ts";
-import { pagePath, servicePages } from "../../app/navigation/route-table.ts";
 import { servicePageContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
+import { type Lang, localizePath } from "../../shared/lang.ts";
+import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 

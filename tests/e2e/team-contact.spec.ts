@@ -1,8 +1,8 @@
 /** /zespol and /kontakt in both languages: their content, links and accessibility. */
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { type Lang, localizePath } from "../../app/i18n/lang.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
+import { type Lang, localizePath } from "../../shared/lang.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 for (const lang of ["pl", "en"] satisfies Lang[]) {

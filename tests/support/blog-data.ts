@@ -1,6 +1,6 @@
 /** The compiled blog, for expectations of the blog E2E tests. */
 import path from "node:path";
-import { compileBlog } from "../../content/blog/compile.ts";
+import { compileBlog } from "../../tooling/blog/compile.ts";
 
 export const blog = compileBlog(path.resolve("content/blog"), path.resolve("public"));
 export const posts = blog.summaries;

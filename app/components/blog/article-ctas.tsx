@@ -1,22 +1,57 @@
-import { CHECKLIST_PDF_NAME, CHECKLIST_PDF_PATH } from "../../../content/blog/files.ts";
-import { site } from "../../../content/site.ts";
+import type { ReactNode } from "react";
+import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { ButtonLink, ButtonRow, type LinkTarget } from "../ui/actions.tsx";
 
-const panel =
-  "my-12 rounded-2xl border border-line bg-gradient-to-br from-panel-strong to-panel p-6 sm:p-8";
+/**
+ * A panel between the article's body and its tags: heading, a sentence, then
+ * `children` and a row of `links` (the first one the call to action).
+ */
+function ArticlePanel({
+  id,
+  heading,
+  text,
+  links,
+  children,
+}: {
+  /** Also the panel's test id. */
+  id: string;
+  heading: string;
+  text: string;
+  links?: readonly LinkTarget[];
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="my-12 rounded-2xl border border-line bg-gradient-to-br from-panel-strong to-panel p-6 sm:p-8"
+      data-testid={id}
+    >
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <p className="mt-3 leading-relaxed text-muted">{text}</p>
+      {children}
+      {links && <ButtonRow className="mt-6 flex flex-wrap gap-3" links={links} />}
+    </section>
+  );
+}
 
-/** The visible "agency in Szczecin" section of the logo article: address, phones, a link to branding. */
+/** The visible "agency in Szczecin" section of the local-agency layout: address, phones, a link to branding. */
 export function LocalAgencySection() {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <section aria-labelledby="local-agency" className={panel} data-testid="local-agency">
-      <h2 id="local-agency" className="text-2xl font-bold tracking-tight">
-        {t.article.localHeading}
-      </h2>
-      <p className="mt-3 leading-relaxed text-muted">{t.article.localText}</p>
+    <ArticlePanel
+      id="local-agency"
+      heading={t.article.localHeading}
+      text={t.article.localText}
+      links={[
+        { to: href("contact"), label: t.cta.button },
+        { to: href("serviceBranding"), label: t.article.localServices },
+      ]}
+    >
       <address className="mt-4 not-italic text-sm">
         <span className="text-muted">{t.article.localAddress}: </span>
         {site.address.street}, {site.address.postalCode} {site.address.city} ·{" "}
@@ -28,62 +63,62 @@ export function LocalAgencySection() {
           {site.email}
         </a>
       </address>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={href("contact")}>{t.cta.button}</ButtonLink>
-        <ButtonLink to={href("serviceBranding")} variant="secondary">
-          {t.article.localServices}
-        </ButtonLink>
-      </div>
-    </section>
+    </ArticlePanel>
   );
 }
 
-/** Free-audit call to action of the ad-mistakes article. */
+/** The free-audit offer of the free-audit layout. */
 export function AuditCta() {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <section aria-labelledby="audit-cta" className={panel} data-testid="audit-cta">
-      <h2 id="audit-cta" className="text-2xl font-bold tracking-tight">
-        {t.article.auditHeading}
-      </h2>
-      <p className="mt-3 leading-relaxed text-muted">{t.article.auditText}</p>
+    <ArticlePanel id="audit-cta" heading={t.article.auditHeading} text={t.article.auditText}>
       <div className="mt-6">
         <ButtonLink to={`${href("contact")}?audit=free`}>{t.article.auditButton}</ButtonLink>
       </div>
-    </section>
+    </ArticlePanel>
   );
 }
 
-/** Call to action of the web-applications article. */
+/** The call to plan a web application, of the web-app layout. */
 export function WebAppCta() {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <section aria-labelledby="web-cta" className={panel} data-testid="web-cta">
-      <h2 id="web-cta" className="text-2xl font-bold tracking-tight">
-        {t.article.webCtaHeading}
-      </h2>
-      <p className="mt-3 leading-relaxed text-muted">{t.article.webCtaText}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={href("contact")}>{t.cta.button}</ButtonLink>
-        <ButtonLink to={href("serviceWeb")} variant="secondary">
-          {t.article.webCtaButton}
-        </ButtonLink>
-      </div>
-    </section>
+    <ArticlePanel
+      id="web-cta"
+      heading={t.article.webCtaHeading}
+      text={t.article.webCtaText}
+      links={[
+        { to: href("contact"), label: t.cta.button },
+        { to: href("serviceWeb"), label: t.article.webCtaButton },
+      ]}
+    />
   );
 }
 
-/** A download link (styled as a button) for the visual identity checklist PDF. */
-export function ChecklistPdfButton({ id }: { id: string }) {
+/** A checklist the article offers as a PDF, as the page shows it (the note in the page's language). */
+export interface ChecklistDownload {
+  path: string;
+  fileName: string;
+  note: string;
+}
+
+/** What the blocks a layout adds around an article's body receive. */
+export interface ArticleSlotProps {
+  /** The article's downloadable checklist, when it has one (the checklist layout always does). */
+  download: ChecklistDownload | null;
+}
+
+/** A download link (styled as a button) for the article's checklist PDF. */
+export function ChecklistPdfButton({ id, download }: { id: string; download: ChecklistDownload }) {
   const { t } = useLanguage();
   return (
     <div className="my-8 flex flex-col items-start gap-2 rounded-2xl border border-accent/50 bg-panel p-6">
       <a
         id={id}
-        href={CHECKLIST_PDF_PATH}
-        download={CHECKLIST_PDF_NAME}
+        href={download.path}
+        download={download.fileName}
         type="application/pdf"
         data-testid="checklist-pdf"
         className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
@@ -91,7 +126,17 @@ export function ChecklistPdfButton({ id }: { id: string }) {
         <span aria-hidden="true">⬇</span>
         {t.article.checklistPdf}
       </a>
-      <p className="text-sm text-muted">{t.article.checklistPdfNote}</p>
+      <p className="text-sm text-muted">{download.note}</p>
     </div>
   );
+}
+
+/** The checklist download above the article's body. */
+export function ChecklistAtStart({ download }: ArticleSlotProps) {
+  return download && <ChecklistPdfButton id="checklist-pdf-top" download={download} />;
+}
+
+/** The checklist download again before the FAQ. */
+export function ChecklistBeforeFaq({ download }: ArticleSlotProps) {
+  return download && <ChecklistPdfButton id="checklist-pdf-bottom" download={download} />;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { FaqItem } from "../../../content/blog/types.ts";
-import { slugify } from "../../blog/slug.ts";
+import type { FaqItem } from "#content/blog/types.ts";
+import { slugify } from "#shared/slug.ts";
 
 interface ArticleFaqProps {
   heading: string;

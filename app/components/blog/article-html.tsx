@@ -1,7 +1,7 @@
 import { renderedHtml } from "virtual:blog-html";
 import { useState } from "react";
+import type { Lang } from "#shared/lang.ts";
 import type { HtmlStretch } from "../../blog/article-body.ts";
-import type { Lang } from "../../i18n/lang.ts";
 
 const ATTRIBUTE = "data-html-stretch";
 

@@ -1,9 +1,9 @@
-import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
+import { authors } from "#content/blog/authors.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { textIn } from "../../i18n/in-language.ts";
-import { FallbackImage } from "./fallback-image.tsx";
+import { AuthorAvatar } from "./fallback-image.tsx";
 
 /** The author's name, avatar and position (the post may override the position). */
 export function AuthorLine({ post }: { post: PostTeaser }) {
@@ -11,12 +11,10 @@ export function AuthorLine({ post }: { post: PostTeaser }) {
   const author = authors[post.author];
   return (
     <div className="flex items-center gap-3" data-testid="article-author">
-      <FallbackImage
-        src={author.avatar}
-        fallbackSrc={DEFAULT_AVATAR}
+      <AuthorAvatar
+        author={author}
+        size={48}
         alt={fill(t.article.avatarAlt, { name: author.name })}
-        width={48}
-        height={48}
         className="h-12 w-12 rounded-full border border-line bg-panel-strong"
       />
       <div className="text-left">
@@ -39,12 +37,10 @@ export function AuthorBlock({ post }: { post: PostTeaser }) {
       className="mt-12 flex flex-col gap-5 rounded-2xl border border-line bg-panel p-6 sm:flex-row sm:items-start"
       data-testid="author-block"
     >
-      <FallbackImage
-        src={author.avatar}
-        fallbackSrc={DEFAULT_AVATAR}
+      <AuthorAvatar
+        author={author}
+        size={96}
         alt={fill(t.article.avatarAlt, { name: author.name })}
-        width={96}
-        height={96}
         loading="lazy"
         className="h-24 w-24 shrink-0 rounded-full border border-line bg-panel-strong"
       />

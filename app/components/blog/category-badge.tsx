@@ -1,4 +1,4 @@
-import { type CategoryId, categoryById } from "../../../content/blog/categories.ts";
+import { type CategoryId, categoryById } from "#content/blog/categories.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 
 export function CategoryBadge({ category }: { category: CategoryId }) {

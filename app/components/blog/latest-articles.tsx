@@ -1,7 +1,8 @@
-import { posts } from "../../../content/blog/posts.ts";
+import { posts } from "#content/blog/posts.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { SeeAllLink } from "../ui/actions.tsx";
+import { Section } from "../ui/section.tsx";
 import { PostCard } from "./post-card.tsx";
 
 /** The newest featured post first, then the three newest of the others. */
@@ -19,16 +20,11 @@ export function LatestArticles() {
   const { lead, others } = pickLatest(posts);
   if (!lead) return null;
   return (
-    <section
-      aria-labelledby="latest-articles-title"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    <Section
+      titleId="latest-articles-title"
+      heading={t.blog.latestHeading}
+      intro={t.blog.latestIntro}
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="latest-articles-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t.blog.latestHeading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{t.blog.latestIntro}</p>
-      </div>
       <div className="mt-12">
         <PostCard post={lead} variant="featured" />
       </div>
@@ -41,11 +37,7 @@ export function LatestArticles() {
           ))}
         </ul>
       )}
-      <div className="mt-12 text-center">
-        <ButtonLink to={href("blog")} variant="secondary">
-          {t.blog.seeAll}
-        </ButtonLink>
-      </div>
-    </section>
+      <SeeAllLink to={href("blog")} label={t.blog.seeAll} className="mt-12" />
+    </Section>
   );
 }

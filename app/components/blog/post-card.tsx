@@ -1,14 +1,12 @@
 import { Link } from "react-router";
-import { authors, DEFAULT_AVATAR } from "../../../content/blog/authors.ts";
+import { authors } from "#content/blog/authors.ts";
 import { formatLongDate } from "../../blog/dates.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { textIn } from "../../i18n/in-language.ts";
 import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";
-import { FallbackImage } from "./fallback-image.tsx";
-
-export const DEFAULT_BANNER = "/blog/default-banner.svg";
+import { AuthorAvatar, PostBanner } from "./fallback-image.tsx";
 
 export type PostCardVariant = "featured" | "grid" | "compact" | "default";
 
@@ -50,12 +48,9 @@ export function PostCard({
           featured ? "lg:w-3/5" : compact ? "hidden w-48 sm:block" : ""
         }`}
       >
-        <FallbackImage
+        <PostBanner
           src={post.featuredImage}
-          fallbackSrc={DEFAULT_BANNER}
           alt=""
-          width={1200}
-          height={630}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
@@ -83,12 +78,9 @@ export function PostCard({
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           {!compact && (
             <span className="flex items-center gap-2">
-              <FallbackImage
-                src={author.avatar}
-                fallbackSrc={DEFAULT_AVATAR}
-                alt=""
-                width={28}
-                height={28}
+              <AuthorAvatar
+                author={author}
+                size={28}
                 loading="lazy"
                 className="h-7 w-7 rounded-full bg-panel-strong"
               />

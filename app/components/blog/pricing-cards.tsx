@@ -1,7 +1,7 @@
-import type { PricingTable } from "../../../content/blog/types.ts";
+import type { PricingTable } from "#content/blog/types.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { ButtonLink } from "../ui/actions.tsx";
 
 /** A price table from the article, shown as package cards (the second package is highlighted). */
 export function PricingCards({ table }: { table: PricingTable }) {

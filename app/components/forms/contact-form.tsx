@@ -1,13 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { site } from "../../../content/site.ts";
-import { invalidContactFields, loadFormSchemas } from "../../forms/browser-check.ts";
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { site } from "#content/site.ts";
+import { invalidContactFields } from "../../forms/browser-check.ts";
 import { contactLimits } from "../../forms/fields.ts";
-import { submitForm } from "../../forms/submit.ts";
-import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { toast } from "../ui/toast-store.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
 type Subject = "consultation" | "audit" | "newsletter" | "quote";
 const subjects: readonly Subject[] = ["consultation", "audit", "newsletter", "quote"];
@@ -30,23 +29,59 @@ function subjectFromQuery(params: URLSearchParams): Subject | undefined {
 
 const inputClass =
   "w-full rounded-xl border border-line bg-panel px-4 py-3 text-fg placeholder:text-muted focus:border-accent disabled:opacity-60";
-const labelClass = "mb-2 block text-sm font-medium text-fg";
 
-/** The contact form (SPEC §5, §7, §8): name, e-mail, company, message; a toast tells how it went. */
+/** A field under its label; the label marks it required (*) or optional. */
+function Field({
+  htmlFor,
+  label,
+  marker,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  marker?: "required" | "optional";
+  children: ReactNode;
+}) {
+  const { t } = useLanguage();
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-2 block text-sm font-medium text-fg">
+        {label}
+        {marker === "required" && (
+          <>
+            {" "}
+            <span className="text-muted" aria-hidden="true">
+              *
+            </span>
+          </>
+        )}
+        {marker === "optional" && (
+          <>
+            {" "}
+            <span className="text-muted">{t.contactForm.optional}</span>
+          </>
+        )}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The contact form: subject, name (3+ characters), e-mail, optional company and
+ * message (10+ characters), sent as JSON to the form API; the button is
+ * disabled while sending and a toast says how it went (the server's message
+ * when it refused, a generic one on a network failure).
+ */
 export function ContactForm() {
-  const { t, lang } = useLanguage();
-  const href = usePageHref();
+  const { t } = useLanguage();
   const [searchParams] = useSearchParams();
   const id = useId();
   const [fields, setFields] = useState<Fields>(empty);
   const [subject, setSubject] = useState<Subject>("consultation");
-  const [honeypot, setHoneypot] = useState("");
-  const [sending, setSending] = useState(false);
-  const shownAt = useRef(0);
-
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const { sending, submit, startOver, formHandlers, honeypot } = useFormSubmission(
+    site.forms.contact,
+  );
 
   // Read after hydration: the pre-rendered page knows nothing about the query string.
   useEffect(() => {
@@ -54,12 +89,24 @@ export function ContactForm() {
     if (fromQuery) setSubject(fromQuery);
   }, [searchParams]);
 
-  const set = (name: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
+  /** A text field's attributes: its limits, placeholder and value; the company is optional. */
+  const field = (name: keyof Fields) => {
+    const limits: { min?: number; max: number } = contactLimits[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      required: name !== "company",
+      minLength: limits.min,
+      maxLength: limits.max,
+      placeholder: t.contactForm[`${name}Placeholder`],
+      value: fields[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setFields((current) => ({ ...current, [name]: event.target.value })),
+      className: inputClass,
+    };
+  };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  async function send() {
     const opening =
       subject === "consultation"
         ? ""
@@ -70,53 +117,29 @@ export function ContactForm() {
       "Nazwa Firmy": fields.company,
       Opis: `${opening}${fields.message}`,
     };
-    setSending(true);
-    const names = await invalidContactFields(body);
-    if (names.length > 0) {
-      setSending(false);
-      toast({
-        title: t.contactForm.errorTitle,
-        description: `${t.formApi.invalid} ${names.map((key) => t.formApi.fields[key]).join(", ")}.`,
-        variant: "destructive",
-      });
-      return;
-    }
-
-    const result = await submitForm({
-      endpoint: site.forms.contact,
-      body,
-      lang,
-      fillTimeMs: Date.now() - shownAt.current,
-      honeypot,
-    });
-    setSending(false);
-
+    const result = await submit(body, invalidContactFields);
     if (result.kind === "ok") {
       toast({ title: t.contactForm.successTitle, description: t.contactForm.successText });
       setFields(empty);
       setSubject("consultation");
-      shownAt.current = Date.now();
+      startOver();
       return;
     }
     toast({
       title: t.contactForm.errorTitle,
       description:
-        result.kind === "rejected" && result.message ? result.message : t.contactForm.errorText,
+        result.kind === "invalid"
+          ? `${t.formApi.invalid} ${result.fields.map((key) => t.formApi.fields[key]).join(", ")}.`
+          : result.kind === "rejected" && result.message
+            ? result.message
+            : t.contactForm.errorText,
       variant: "destructive",
     });
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={loadFormSchemas}
-      className="grid gap-5"
-      aria-label={t.contactForm.title}
-    >
-      <div>
-        <label htmlFor={`${id}-subject`} className={labelClass}>
-          {t.contactForm.subject}
-        </label>
+    <form {...formHandlers(send)} className="grid gap-5" aria-label={t.contactForm.title}>
+      <Field htmlFor={`${id}-subject`} label={t.contactForm.subject}>
         <select
           id={`${id}-subject`}
           value={subject}
@@ -133,107 +156,33 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            {t.contactForm.name}{" "}
-            <span className="text-muted" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            minLength={contactLimits.name.min}
-            maxLength={contactLimits.name.max}
-            placeholder={t.contactForm.namePlaceholder}
-            value={fields.name}
-            onChange={(event) => set("name")(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            {t.contactForm.email}{" "}
-            <span className="text-muted" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email.max}
-            placeholder={t.contactForm.emailPlaceholder}
-            value={fields.email}
-            onChange={(event) => set("email")(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <Field htmlFor={`${id}-name`} label={t.contactForm.name} marker="required">
+          <input type="text" autoComplete="name" {...field("name")} />
+        </Field>
+        <Field htmlFor={`${id}-email`} label={t.contactForm.email} marker="required">
+          <input type="email" autoComplete="email" {...field("email")} />
+        </Field>
       </div>
-      <div>
-        <label htmlFor={`${id}-company`} className={labelClass}>
-          {t.contactForm.company} <span className="text-muted">{t.contactForm.optional}</span>
-        </label>
-        <input
-          id={`${id}-company`}
-          name="company"
-          type="text"
-          autoComplete="organization"
-          maxLength={contactLimits.company.max}
-          placeholder={t.contactForm.companyPlaceholder}
-          value={fields.company}
-          onChange={(event) => set("company")(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className={labelClass}>
-          {t.contactForm.message}{" "}
-          <span className="text-muted" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={6}
-          minLength={contactLimits.message.min}
-          maxLength={contactLimits.message.max}
-          placeholder={t.contactForm.messagePlaceholder}
-          value={fields.message}
-          onChange={(event) => set("message")(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <HoneypotField
-        id={`${id}-website`}
-        label={t.contactForm.honeypot}
-        value={honeypot}
-        onChange={setHoneypot}
+      <Field htmlFor={`${id}-company`} label={t.contactForm.company} marker="optional">
+        <input type="text" autoComplete="organization" {...field("company")} />
+      </Field>
+      <Field htmlFor={`${id}-message`} label={t.contactForm.message} marker="required">
+        <textarea rows={6} {...field("message")} />
+      </Field>
+      <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} {...honeypot} />
+      <PrivacyConsent
+        text={t.contactForm.consent}
+        linkText={t.contactForm.consentLink}
+        className="text-sm text-muted"
       />
-      <p className="text-sm text-muted">
-        {t.contactForm.consent}{" "}
-        <Link to={href("privacy")} className="text-accent underline underline-offset-2">
-          {t.contactForm.consentLink}
-        </Link>
-        .
-      </p>
       <div>
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {sending ? t.contactForm.sending : t.contactForm.submit}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label={t.contactForm.submit}
+          sendingLabel={t.contactForm.sending}
+        />
       </div>
     </form>
   );

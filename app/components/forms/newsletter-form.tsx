@@ -1,46 +1,28 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { site } from "../../../content/site.ts";
-import { isValidNewsletterSignup, loadFormSchemas } from "../../forms/browser-check.ts";
+import { useId, useState } from "react";
+import { site } from "#content/site.ts";
+import { invalidNewsletterFields } from "../../forms/browser-check.ts";
 import { contactLimits } from "../../forms/fields.ts";
-import { submitForm } from "../../forms/submit.ts";
-import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
-type Status = "idle" | "sending" | "success" | "error" | "network";
+type Status = "idle" | "success" | "error" | "network";
 
-/** The newsletter sign-up (SPEC §5, §7, §8): one e-mail field, the outcome read out in a live region. */
+/**
+ * The newsletter sign-up: one e-mail field, disabled with its button while
+ * sending; the outcome (thanks, refusal or connection failure) is read out in
+ * a live region.
+ */
 export function NewsletterForm() {
-  const { t, lang } = useLanguage();
-  const href = usePageHref();
+  const { t } = useLanguage();
   const id = useId();
   const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
   const [status, setStatus] = useState<Status>("idle");
-  const shownAt = useRef(0);
-  const sending = status === "sending";
+  const { sending, submit, formHandlers, honeypot } = useFormSubmission(site.forms.newsletter);
 
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const body = { email };
-    setStatus("sending");
-    if (!(await isValidNewsletterSignup(body))) {
-      setStatus("error");
-      return;
-    }
-    const result = await submitForm({
-      endpoint: site.forms.newsletter,
-      body,
-      lang,
-      fillTimeMs: Date.now() - shownAt.current,
-      honeypot,
-    });
+  async function send() {
+    setStatus("idle");
+    const result = await submit({ email }, invalidNewsletterFields);
     if (result.kind === "ok") {
       setEmail("");
       setStatus("success");
@@ -59,12 +41,7 @@ export function NewsletterForm() {
           : "";
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={loadFormSchemas}
-      className="grid gap-3"
-      aria-label={t.newsletter.formLabel}
-    >
+    <form {...formHandlers(send)} className="grid gap-3" aria-label={t.newsletter.formLabel}>
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
         {t.newsletter.email}
       </label>
@@ -82,20 +59,13 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border border-line bg-panel px-5 py-3 text-fg placeholder:text-muted focus:border-accent disabled:opacity-60"
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {sending ? t.newsletter.sending : t.newsletter.submit}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label={t.newsletter.submit}
+          sendingLabel={t.newsletter.sending}
+        />
       </div>
-      <HoneypotField
-        id={`${id}-website`}
-        label={t.newsletter.honeypot}
-        value={honeypot}
-        onChange={setHoneypot}
-      />
+      <HoneypotField id={`${id}-website`} label={t.newsletter.honeypot} {...honeypot} />
       <p
         role="status"
         aria-live="polite"
@@ -103,13 +73,11 @@ export function NewsletterForm() {
       >
         {message}
       </p>
-      <p className="text-xs text-muted">
-        {t.newsletter.consent}{" "}
-        <Link to={href("privacy")} className="text-accent underline underline-offset-2">
-          {t.newsletter.consentLink}
-        </Link>
-        .
-      </p>
+      <PrivacyConsent
+        text={t.newsletter.consent}
+        linkText={t.newsletter.consentLink}
+        className="text-xs text-muted"
+      />
     </form>
   );
 }

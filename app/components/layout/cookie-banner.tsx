@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { CloseIcon } from "../ui/close-icon.tsx";
+import { Button } from "../ui/actions.tsx";
+import { CloseIcon } from "../ui/control-icons.tsx";
 
 export const CONSENT_KEY = "cookie-consent";
 type Consent = "accepted" | "declined";
@@ -76,20 +77,12 @@ export function CookieBanner() {
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => choose("accepted")}
-          className="rounded-full bg-accent px-5 py-2 text-sm font-semibold text-accent-ink hover:bg-accent-strong"
-        >
+        <Button size="medium" onClick={() => choose("accepted")}>
           {t.cookies.accept}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose("declined")}
-          className="rounded-full border border-line px-5 py-2 text-sm font-semibold hover:border-fg"
-        >
+        </Button>
+        <Button variant="secondary" size="medium" onClick={() => choose("declined")}>
           {t.cookies.decline}
-        </button>
+        </Button>
       </div>
     </section>
   );

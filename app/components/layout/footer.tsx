@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { site } from "../../../content/site.ts";
+import { site } from "#content/site.ts";
+import { footerNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { footerNav } from "../../navigation/route-table.ts";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {

@@ -1,19 +1,15 @@
 import { Link, NavLink } from "react-router";
+import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useScrollPast } from "../../hooks/use-scroll-past.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { mainNav } from "../../navigation/route-table.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { navLinkClass } from "./nav-link-class.ts";
 
 /** Scroll distance after which the header gets its solid background. */
 const SCROLLED_THRESHOLD = 20;
-
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "text-accent" : "text-fg/85 hover:text-fg"
-  }`;
 
 export function Header() {
   const { t } = useLanguage();

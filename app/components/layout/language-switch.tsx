@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { languageNames, languages, mirrorPath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { languageNames, languages, mirrorPath } from "../../i18n/lang.ts";
 
 const SWITCH_STATE = { languageSwitch: true } as const;
 

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
+import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { mainNav } from "../../navigation/route-table.ts";
-import { CloseIcon } from "../ui/close-icon.tsx";
-import { navLinkClass } from "./header.tsx";
+import { CloseIcon } from "../ui/control-icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import type { navLinkClass } from "./nav-link-class.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -18,9 +18,12 @@ export const MOBILE_MENU_ID = "mobile-menu";
 export default function MobileMenuPanel({
   onClose,
   trigger,
+  linkClass,
 }: {
   onClose: () => void;
   trigger: RefObject<HTMLButtonElement | null>;
+  /** The header's look of a navigation link (passed in so this lazy chunk does not pull it apart). */
+  linkClass: typeof navLinkClass;
 }) {
   const { t } = useLanguage();
   const href = usePageHref();
@@ -53,7 +56,7 @@ export default function MobileMenuPanel({
               {mainNav.map((id) => (
                 <li key={id}>
                   <Dialog.Close asChild>
-                    <NavLink to={href(id)} end={id === "home"} className={navLinkClass}>
+                    <NavLink to={href(id)} end={id === "home"} className={linkClass}>
                       {t.nav[id]}
                     </NavLink>
                   </Dialog.Close>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLanguage } from "../../i18n/context.tsx";
+import { MenuIcon } from "../ui/control-icons.tsx";
+import { navLinkClass } from "./nav-link-class.ts";
 
 // The panel's code is only needed on small screens, once the menu is opened
 // (it starts loading as soon as the button is hovered, focused or touched).
@@ -30,22 +32,15 @@ export function MobileMenu() {
         aria-label={t.header.openMenu}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line text-fg md:hidden"
       >
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <MenuIcon />
       </button>
       {open && (
         <Suspense fallback={null}>
-          <MobileMenuPanel onClose={() => setOpen(false)} trigger={trigger} />
+          <MobileMenuPanel
+            onClose={() => setOpen(false)}
+            trigger={trigger}
+            linkClass={navLinkClass}
+          />
         </Suspense>
       )}
     </>

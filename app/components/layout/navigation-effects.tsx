@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { langFromPath } from "#shared/lang.ts";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
-import { langFromPath } from "../../i18n/lang.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
 
 /** Time after a path change at which the progress bar completes. */

@@ -1,6 +1,7 @@
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { useScrollPast } from "../../hooks/use-scroll-past.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { ArrowUpIcon } from "../ui/control-icons.tsx";
 
 /** Scroll distance after which the button appears. */
 const VISIBLE_AFTER = 300;
@@ -16,19 +17,7 @@ export function ScrollToTopButton() {
       aria-label={t.scrollToTop}
       className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
     >
-      <svg
-        aria-hidden="true"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <ArrowUpIcon />
     </button>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { clients } from "../../../content/clients.ts";
+import { clients } from "#content/clients.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { SectionHeading } from "../ui/section.tsx";
 
 /**
  * Home section 8: the client logos in a slow, continuous marquee. It pauses on
@@ -34,12 +35,12 @@ export function ClientsCarousel() {
 
   return (
     <section aria-labelledby="clients-title" className="py-20">
-      <div className="mx-auto max-w-2xl px-4 text-center sm:px-6">
-        <h2 id="clients-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {texts.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{texts.intro}</p>
-      </div>
+      <SectionHeading
+        id="clients-title"
+        heading={texts.heading}
+        intro={texts.intro}
+        className="px-4 sm:px-6"
+      />
       <div
         className="clients-carousel relative mt-12"
         data-paused={paused}

@@ -1,7 +1,21 @@
-import { site } from "../../../content/site.ts";
+import type { ReactNode } from "react";
+import { site } from "#content/site.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ContactForm } from "../forms/contact-form.tsx";
+import { Section } from "../ui/section.tsx";
+
+const linkClass = "font-semibold text-accent underline-offset-4 hover:underline";
+
+/** One way to reach us: what it is, then its value(s). */
+function ContactItem({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{term}</dt>
+      {children}
+    </div>
+  );
+}
 
 /** E-mail, both phones, the office address and hours, as links where they can be. */
 export function ContactDetails() {
@@ -10,34 +24,23 @@ export function ContactDetails() {
   const { address } = site;
   return (
     <dl className="grid gap-5">
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{texts.email}</dt>
+      <ContactItem term={texts.email}>
         <dd className="mt-1">
-          <a
-            href={`mailto:${site.email}`}
-            className="font-semibold text-accent underline-offset-4 hover:underline"
-          >
+          <a href={`mailto:${site.email}`} className={linkClass}>
             {site.email}
           </a>
         </dd>
-      </div>
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{texts.phones}</dt>
+      </ContactItem>
+      <ContactItem term={texts.phones}>
         {site.phones.map((phone) => (
           <dd key={phone.tel} className="mt-1">
-            <a
-              href={`tel:${phone.tel}`}
-              className="font-semibold text-accent underline-offset-4 hover:underline"
-            >
+            <a href={`tel:${phone.tel}`} className={linkClass}>
               {phone.display}
             </a>
           </dd>
         ))}
-      </div>
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-muted uppercase">
-          {texts.address}
-        </dt>
+      </ContactItem>
+      <ContactItem term={texts.address}>
         <dd className="mt-1">
           <address className="not-italic">
             {site.name}
@@ -49,11 +52,10 @@ export function ContactDetails() {
             {fill(texts.region, { region: lang === "pl" ? address.region : address.regionEn })}
           </address>
         </dd>
-      </div>
-      <div>
-        <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{texts.hours}</dt>
+      </ContactItem>
+      <ContactItem term={texts.hours}>
         <dd className="mt-1">{texts.hoursValue}</dd>
-      </div>
+      </ContactItem>
     </dl>
   );
 }
@@ -63,17 +65,7 @@ export function ContactSection({ id }: { id: string }) {
   const { t } = useLanguage();
   const texts = t.contactSection;
   return (
-    <section
-      id={id}
-      aria-labelledby="contact-section-title"
-      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20 sm:px-6"
-    >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="contact-section-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {texts.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{texts.intro}</p>
-      </div>
+    <Section id={id} titleId="contact-section-title" heading={texts.heading} intro={texts.intro}>
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
           <ContactForm />
@@ -83,6 +75,6 @@ export function ContactSection({ id }: { id: string }) {
           <ContactDetails />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

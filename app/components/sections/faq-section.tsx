@@ -1,9 +1,10 @@
 import { useState } from "react";
-import type { FaqCategory, FaqFilter } from "../../../content/faq-categories.ts";
+import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
+import { Section } from "../ui/section.tsx";
 
 /** One question in the page's language (the home loader picks the language). */
 export interface LocalizedFaqItem {
@@ -40,17 +41,13 @@ export function FaqSection({
   const visible = filterFaq(items, filter);
 
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby="faq-title"
-      className="mx-auto max-w-4xl scroll-mt-24 px-4 py-20 sm:px-6"
+      titleId="faq-title"
+      heading={texts.heading}
+      intro={texts.intro}
+      width="max-w-4xl"
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="faq-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {texts.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{texts.intro}</p>
-      </div>
       <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
         <legend className="sr-only">{texts.filterLabel}</legend>
         {filters.map((option) => {
@@ -125,6 +122,6 @@ export function FaqSection({
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

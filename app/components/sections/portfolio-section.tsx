@@ -1,7 +1,8 @@
-import { projects } from "../../../content/portfolio.ts";
+import { projects } from "#content/portfolio.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { SeeAllLink } from "../ui/actions.tsx";
+import { Section } from "../ui/section.tsx";
 import { ProjectCard } from "./project-card.tsx";
 
 /**
@@ -12,17 +13,12 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby="portfolio-section-title"
-      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-20 sm:px-6"
+      titleId="portfolio-section-title"
+      heading={t.portfolioSection.heading}
+      intro={t.portfolioSection.intro}
     >
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="portfolio-section-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t.portfolioSection.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{t.portfolioSection.intro}</p>
-      </div>
       <ul className="mt-12 columns-1 gap-6 md:columns-2 lg:columns-3">
         {projects.map((project) => (
           <li key={project.id} className="mb-6 break-inside-avoid">
@@ -30,11 +26,7 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 text-center">
-        <ButtonLink to={href("portfolio")} variant="secondary">
-          {t.portfolioSection.seeAll}
-        </ButtonLink>
-      </div>
-    </section>
+      <SeeAllLink to={href("portfolio")} label={t.portfolioSection.seeAll} className="mt-6" />
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import type { Project } from "../../../content/portfolio.ts";
+import type { Project } from "#content/portfolio.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { MoreLink } from "../ui/actions.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** A portfolio project: its shot, category, story in one paragraph and the way to its case study. */
@@ -34,14 +34,12 @@ export function ProjectCard({
             </li>
           ))}
         </ul>
-        <Link
+        <MoreLink
           to={href("caseStudy", project.id)}
-          aria-label={`${t.caseStudy.see}: ${project.title}`}
-          className="mt-5 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {t.caseStudy.see}
-          <span aria-hidden="true">→</span>
-        </Link>
+          label={t.caseStudy.see}
+          subject={project.title}
+          className="mt-5"
+        />
       </div>
     </article>
   );

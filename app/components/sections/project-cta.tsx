@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { site } from "../../../content/site.ts";
+import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { ButtonLink } from "../ui/button-link.tsx";
+import { ButtonRow } from "../ui/actions.tsx";
+import { CtaPanel } from "./cta-panel.tsx";
 
 /** How long the pointer rests on each label. */
 export const POINTER_INTERVAL_MS = 1200;
@@ -42,56 +43,63 @@ export function ProjectCta() {
   const labels = t.projectCta.labels;
   const active = usePointerCycle(labels.length);
   return (
-    <section aria-labelledby="project-cta-title" className="mx-auto mt-16 max-w-5xl px-4 sm:px-6">
-      <div className="rounded-3xl border border-line bg-gradient-to-br from-panel-strong to-panel p-8 text-center sm:p-12">
-        <h2 id="project-cta-title" className="text-3xl font-bold tracking-tight text-balance">
-          {t.projectCta.heading}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{t.projectCta.text}</p>
-        <p className="mt-8 text-sm font-semibold text-muted">{t.projectCta.pointerLabel}</p>
-        <ul className="mt-4 flex flex-wrap justify-center gap-3">
-          {labels.map((label, index) => {
-            const isActive = index === active;
-            return (
-              <li
-                key={label}
-                data-testid="pointer-label"
-                data-active={isActive}
-                className={`relative rounded-full border px-4 py-2 text-sm font-semibold transition-colors duration-300 ${
-                  isActive ? "border-accent bg-accent text-accent-ink" : "border-line text-fg"
-                }`}
-              >
-                {label}
-                {isActive && (
-                  <svg
-                    data-testid="pointer"
-                    viewBox="0 0 24 24"
-                    width="22"
-                    height="22"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="absolute -right-2 -bottom-4 text-fg drop-shadow motion-safe:animate-[lang-switch_300ms_ease-out]"
-                  >
-                    <path
-                      d="M5 3l14 7-6 2-2 6Z"
-                      fill="currentColor"
-                      stroke="#0b0d12"
-                      strokeWidth="1.5"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={href("contact")}>{t.projectCta.book}</ButtonLink>
-          <ButtonLink to={`mailto:${site.email}`} variant="secondary">
-            {t.projectCta.write}: {site.email}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <CtaPanel
+      titleId="project-cta-title"
+      heading={t.projectCta.heading}
+      text={t.projectCta.text}
+      balanced
+    >
+      <p className="mt-8 text-sm font-semibold text-muted">{t.projectCta.pointerLabel}</p>
+      <ul className="mt-4 flex flex-wrap justify-center gap-3">
+        {labels.map((label, index) => {
+          const isActive = index === active;
+          return (
+            <li
+              key={label}
+              data-testid="pointer-label"
+              data-active={isActive}
+              className={`relative rounded-full border px-4 py-2 text-sm font-semibold transition-colors duration-300 ${
+                isActive ? "border-accent bg-accent text-accent-ink" : "border-line text-fg"
+              }`}
+            >
+              {label}
+              {isActive && (
+                <svg
+                  data-testid="pointer"
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  aria-hidden="true"
+                  focusable="false"
+                  className="absolute -right-2 -bottom-4 text-fg drop-shadow motion-safe:animate-[lang-switch_300ms_ease-out]"
+                >
+                  <path
+                    d="M5 3l14 7-6 2-2 6Z"
+                    fill="currentColor"
+                    stroke="#0b0d12"
+                    strokeWidth="1.5"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ButtonRow
+        className="mt-10 flex flex-wrap justify-center gap-3"
+        links={[
+          { to: href("contact"), label: t.projectCta.book },
+          {
+            to: `mailto:${site.email}`,
+            label: (
+              <>
+                {t.projectCta.write}: {site.email}
+              </>
+            ),
+          },
+        ]}
+      />
+    </CtaPanel>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import type { Review, ReviewsSummary } from "../../../content/reviews.schema.ts";
-import { site } from "../../../content/site.ts";
+import type { Review, ReviewsSummary } from "#content/reviews.schema.ts";
+import { site } from "#content/site.ts";
 import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export const REVIEWS_SHOWN = 3;
 export const REVIEWS_API = "/api/reviews";
@@ -119,7 +120,7 @@ function Skeleton() {
 }
 
 /**
- * Home section 4 (SPEC "Reviews widget"): the Google rating, review count, a
+ * Home section 4, the reviews widget: the Google rating, review count, a
  * link to the profile and the first three reviews. The pre-rendered page
  * carries the built-in reviews; the browser then asks GET /api/reviews for
  * the current ones.
@@ -192,15 +193,12 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
                 {state.summary.totalReviews}{" "}
                 {reviewCountWord(state.summary.totalReviews, lang, texts)}
               </p>
-              <a
+              <ExternalLink
                 href={site.googleReviewsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {texts.seeAll}
-                <span className="sr-only"> {t.newTab}</span>
-              </a>
+              </ExternalLink>
             </div>
           </div>
           <ul data-testid="reviews-list" className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import type { Service } from "../../../content/services.ts";
+import type { Service } from "#content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import type { InLanguage } from "../../i18n/in-language.ts";
+import { MoreLink } from "../ui/actions.tsx";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { Section } from "../ui/section.tsx";
 
 /**
  * Home section 2: the five services as cards, three in the first row and two in
@@ -17,13 +18,11 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
   const href = usePageHref();
   const [open, setOpen] = useState("");
   return (
-    <section aria-labelledby="service-cards-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="service-cards-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t.serviceCards.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{t.serviceCards.intro}</p>
-      </div>
+    <Section
+      titleId="service-cards-title"
+      heading={t.serviceCards.heading}
+      intro={t.serviceCards.intro}
+    >
       <div
         {...disclosureGroup}
         className="mt-12 grid items-start gap-5 md:grid-cols-2 lg:grid-cols-6"
@@ -73,20 +72,18 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
                   {service.details}
                 </p>
                 {service.cardReadMore && (
-                  <Link
+                  <MoreLink
                     to={href(service.page)}
-                    aria-label={`${t.serviceCards.readMore}: ${service.title}`}
-                    className="mt-4 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-                  >
-                    {t.serviceCards.readMore}
-                    <span aria-hidden="true">→</span>
-                  </Link>
+                    label={t.serviceCards.readMore}
+                    subject={service.title}
+                    className="mt-4"
+                  />
                 )}
               </Disclosure>
             </div>
           );
         })}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,36 +1,38 @@
-import { defaultAvatar, portraitSize, team } from "../../../content/team.ts";
+import { defaultAvatar, portraitSize, team } from "#content/team.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { FallbackImage } from "../blog/fallback-image.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { Section } from "../ui/section.tsx";
 
-function LinkedInIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-      fill="currentColor"
-    >
+/** The networks' marks, each with its own paint. */
+const socialMarks = {
+  linkedin: {
+    paint: { fill: "currentColor" },
+    shapes: (
       <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.2 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V21h-4z" />
-    </svg>
-  );
-}
+    ),
+  },
+  instagram: {
+    paint: { fill: "none", stroke: "currentColor", strokeWidth: "2" },
+    shapes: (
+      <>
+        <rect x="3" y="3" width="18" height="18" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+      </>
+    ),
+  },
+} as const;
 
-function InstagramIcon() {
+/** Each member's profiles, in this order. */
+const socials = ["linkedin", "instagram"] as const;
+
+function SocialMark({ network }: { network: (typeof socials)[number] }) {
+  const { paint, shapes } = socialMarks[network];
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" {...paint}>
+      {shapes}
     </svg>
   );
 }
@@ -55,13 +57,7 @@ export function TeamSection({
 }) {
   const { lang, t } = useLanguage();
   return (
-    <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="team-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {heading}
-        </h2>
-        {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
-      </div>
+    <Section titleId="team-title" heading={heading} intro={intro}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
         {team.map((member) => (
           <li
@@ -84,32 +80,17 @@ export function TeamSection({
                 data-testid="team-social"
                 className="absolute inset-x-0 bottom-0 flex justify-center gap-3 bg-gradient-to-t from-ink/90 to-transparent p-5 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
               >
-                <li>
-                  <a
-                    href={member.linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={socialLink}
-                  >
-                    <LinkedInIcon />
-                    <span className="sr-only">
-                      {fill(t.team.linkedin, { name: member.name })} {t.newTab}
-                    </span>
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={member.instagram}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={socialLink}
-                  >
-                    <InstagramIcon />
-                    <span className="sr-only">
-                      {fill(t.team.instagram, { name: member.name })} {t.newTab}
-                    </span>
-                  </a>
-                </li>
+                {socials.map((network) => (
+                  <li key={network}>
+                    <ExternalLink
+                      href={member[network]}
+                      className={socialLink}
+                      hiddenLabel={fill(t.team[network], { name: member.name })}
+                    >
+                      <SocialMark network={network} />
+                    </ExternalLink>
+                  </li>
+                ))}
               </ul>
             </div>
             <div className="p-6">
@@ -120,6 +101,6 @@ export function TeamSection({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

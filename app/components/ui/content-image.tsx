@@ -1,4 +1,4 @@
-import type { ImageRef } from "../../../content/schema.ts";
+import type { ImageRef } from "#content/schema.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { type InLanguage, textIn } from "../../i18n/in-language.ts";
 

@@ -1,6 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { useLanguage } from "../../i18n/context.tsx";
-import { CloseIcon } from "./close-icon.tsx";
+import { CloseIcon } from "./control-icons.tsx";
 import { dismissToast, type ToastMessage } from "./toast-store.ts";
 
 /** The toast itself (Radix Toast: announced to screen readers, swipe and Escape to close). */

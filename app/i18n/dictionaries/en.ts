@@ -1,4 +1,4 @@
-import type { Dictionary } from "./index.ts";
+import type { Dictionary } from "./dictionary.ts";
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",
@@ -147,7 +147,6 @@ export const en: Dictionary = {
       "We analyse your ad account within 24 hours and show you where your budget leaks. You get a PDF report and a 30-minute call about the findings — no strings attached.",
     auditButton: "Order a free audit",
     checklistPdf: "Download the free checklist PDF",
-    checklistPdfNote: "A printable visual identity checklist (PDF, in Polish).",
     webCtaHeading: "Planning a web application?",
     webCtaText:
       "We will help you estimate the budget and the scope of an MVP. In a free consultation we split the features into stages and tell you what to build first.",

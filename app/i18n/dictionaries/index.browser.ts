@@ -4,10 +4,8 @@
  * hydrating and root.tsx's client middleware loads a new language before a
  * navigation into it renders, so reading a language that is not loaded is a bug.
  */
-import type { Lang } from "../lang.ts";
-import type { Dictionary } from "./index.ts";
-
-export type { Dictionary };
+import type { Lang } from "#shared/lang.ts";
+import type { Dictionary } from "./dictionary.ts";
 
 const loaded: Partial<Record<Lang, Dictionary>> = {};
 

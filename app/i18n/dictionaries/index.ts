@@ -3,12 +3,10 @@
  * use. The browser gets index.browser.ts instead (see vite.config.ts), which
  * downloads only the language being shown and fetches the other on demand.
  */
-import type { Lang } from "../lang.ts";
+import type { Lang } from "#shared/lang.ts";
+import type { Dictionary } from "./dictionary.ts";
 import { en } from "./en.ts";
 import { pl } from "./pl.ts";
-
-/** The shape every language must fill; Polish is the reference. */
-export type Dictionary = typeof pl;
 
 export const dictionaries: Record<Lang, Dictionary> = { pl, en };
 

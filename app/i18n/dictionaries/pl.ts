@@ -149,7 +149,6 @@ export const pl = {
       "Przeanalizujemy Twoje konto reklamowe w 24 godziny i pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i 30-minutową rozmowę o wnioskach — bez zobowiązań.",
     auditButton: "Zamów bezpłatny audyt",
     checklistPdf: "Pobierz darmową checklistę PDF",
-    checklistPdfNote: "Checklista identyfikacji wizualnej do wydruku (PDF, po polsku).",
     webCtaHeading: "Planujesz aplikację webową?",
     webCtaText:
       "Pomożemy oszacować budżet i zakres MVP. Na bezpłatnej konsultacji rozpiszemy funkcje na etapy i powiemy, co warto zbudować najpierw.",

@@ -4,6 +4,9 @@ export const languages = ["pl", "en"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "pl";
 
+/** A value (by default a text) written in both site languages. */
+export type Localized<T = string> = Record<Lang, T>;
+
 /** Each language's name in itself, for the language switch. */
 export const languageNames: Record<Lang, string> = { pl: "Polski", en: "English" };
 

@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { PostBody, PostContent } from "#content/blog/types.ts";
 import { type CompiledBlog, compileBlog } from "./compile.ts";
-import type { PostBody, PostContent } from "./types.ts";
 
 const SUMMARIES = "virtual:blog-summaries";
 const CONTENTS = "virtual:blog-contents";

@@ -1,23 +1,13 @@
 /**
- * Build-time blog compiler: reads content/blog/<slug>/{pl,en}.md, validates the
- * front-matter, renders the Markdown to HTML and checks the read time. Runs in
- * Node only (the Vite plugin and the unit tests); the browser gets the result.
+ * Build-time blog compiler: reads content/blog/<slug>/{pl,en}.md (validated by
+ * content/blog/sources.ts), renders the Markdown to HTML and checks the read
+ * time. Runs in Node only (the Vite plugin and the unit tests); the browser
+ * gets the result.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { type Links, Marked, type Token, type Tokens } from "marked";
-import { slugify } from "../../app/blog/slug.ts";
-import { htmlToText } from "../../app/blog/text.ts";
-import { type Lang, localizePath } from "../../app/i18n/lang.ts";
-import { redirects } from "../../app/navigation/redirects.ts";
-import {
-  describeIssues,
-  type EnglishFrontMatter,
-  englishFrontMatter,
-  type PolishFrontMatter,
-  polishFrontMatter,
-} from "./schema.ts";
+import { BlogContentError, postFolders, readPost } from "#content/blog/sources.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -26,23 +16,15 @@ import type {
   PostContent,
   PostSummary,
   PricingTable,
-} from "./types.ts";
+} from "#content/blog/types.ts";
+import { type Lang, localizePath } from "#shared/lang.ts";
+import { redirects } from "#shared/redirects.ts";
+import { pagePath, siteFiles } from "#shared/route-table.ts";
+import { slugify } from "#shared/slug.ts";
+import { escapeHtml, htmlToText } from "#shared/text.ts";
 
 export const WORDS_PER_MINUTE = 200;
 export const READ_TIME_TOLERANCE = 0.25;
-
-/** Articles whose first table is a price list shown as package cards. */
-const pricingSlugs = new Set([
-  "projekt-logo-szczecin-ile-kosztuje-logo-w-2025",
-  "aplikacje-webowe-dla-firm-ile-kosztuja",
-]);
-
-export class BlogContentError extends Error {
-  constructor(file: string, problem: string) {
-    super(`Blog post ${file}: ${problem}`);
-    this.name = "BlogContentError";
-  }
-}
 
 export interface CompiledBlog {
   /** Newest first. */
@@ -54,9 +36,13 @@ export interface CompiledBlog {
 interface RenderOptions {
   lang: Lang;
   file: string;
+  /** Lift the first table out of the body as a price list. */
   pricing: boolean;
   publicDir: string;
 }
+
+/** What the Markdown alone gives; the front matter adds the extras. */
+type RenderedBody = Omit<PostBody, "extras">;
 
 const faqHeading = /^(najczęściej zadawane pytania|frequently asked questions|faq)\b/i;
 const numberedHeading = /^(krok|step|błąd|mistake)\s+(\d+)\s*[:.–—-]\s*(.+)$/i;
@@ -65,10 +51,6 @@ const stepWords = new Set(["krok", "step"]);
 
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /** width/height of an SVG under public/, from its attributes or viewBox. */
@@ -136,7 +118,7 @@ function tokenList(tokens: Token[], links: Links | undefined): Token[] & { links
 }
 
 /** Renders one language's Markdown body into blocks. */
-export function renderBody(markdown: string, options: RenderOptions): PostBody {
+export function renderBody(markdown: string, options: RenderOptions): RenderedBody {
   const usedIds = new Map<string, number>();
   const uniqueId = (text: string) => {
     const base = slugify(text);
@@ -158,8 +140,8 @@ export function renderBody(markdown: string, options: RenderOptions): PostBody {
       },
       image({ href, title, text }) {
         const size = svgSize(options.publicDir, href) ?? { width: 1200, height: 675 };
-        const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : "";
-        return `<img src="${escapeAttribute(href)}" alt="${escapeAttribute(text)}"${titleAttribute} width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute} width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
       },
     },
   });
@@ -309,14 +291,6 @@ function pricingTable(table: Tokens.Table, marked: Marked, lang: Lang): PricingT
   };
 }
 
-function readMarkdown(file: string) {
-  try {
-    return matter(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new BlogContentError(file, `cannot read the front-matter (${String(error)})`);
-  }
-}
-
 function checkReadTime(file: string, readTime: number, words: number) {
   const minutes = words / WORDS_PER_MINUTE;
   const low = readTime * (1 - READ_TIME_TOLERANCE);
@@ -329,60 +303,21 @@ function checkReadTime(file: string, readTime: number, words: number) {
   }
 }
 
-/** Post folders: every folder of `dir` that holds a pl.md. */
-export function postFolders(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "pl.md")))
-    .map((entry) => entry.name)
-    .sort();
-}
-
 export function compilePost(
   dir: string,
   folder: string,
   publicDir: string,
 ): { summary: PostSummary; content: PostContent } {
-  const plFile = path.join(dir, folder, "pl.md");
-  const enFile = path.join(dir, folder, "en.md");
-  const relative = (file: string) => path.relative(process.cwd(), file);
-
-  const plSource = readMarkdown(plFile);
-  const plResult = polishFrontMatter.safeParse(plSource.data);
-  if (!plResult.success)
-    throw new BlogContentError(relative(plFile), describeIssues(plResult.error));
-  const pl: PolishFrontMatter = plResult.data;
-  if (pl.slug !== folder) {
-    throw new BlogContentError(
-      relative(plFile),
-      `slug: "${pl.slug}" must equal the folder name "${folder}"`,
-    );
-  }
-  if (!existsSync(enFile)) {
-    throw new BlogContentError(
-      relative(enFile),
-      "is missing (every post needs an English front-matter)",
-    );
-  }
-  const enSource = readMarkdown(enFile);
-  const enResult = englishFrontMatter.safeParse(enSource.data);
-  if (!enResult.success)
-    throw new BlogContentError(relative(enFile), describeIssues(enResult.error));
-  const en: EnglishFrontMatter = enResult.data;
-
-  if (!plSource.content.trim()) throw new BlogContentError(relative(plFile), "body: is empty");
-  const pricing = pricingSlugs.has(folder);
-  const plBody = renderBody(plSource.content, {
-    lang: "pl",
-    file: relative(plFile),
-    pricing,
-    publicDir,
-  });
-  checkReadTime(relative(plFile), pl.readTime, plBody.wordCount);
-  const polishOnly = !enSource.content.trim();
+  const { pl: plFile, en: enFile } = readPost(dir, folder);
+  const pl = plFile.frontMatter;
+  const en = enFile.frontMatter;
+  const pricing = pl.pricingTable;
+  const plBody = renderBody(plFile.markdown, { lang: "pl", file: plFile.file, pricing, publicDir });
+  checkReadTime(plFile.file, pl.readTime, plBody.wordCount);
+  const polishOnly = !enFile.markdown.trim();
   const enBody = polishOnly
     ? null
-    : renderBody(enSource.content, { lang: "en", file: relative(enFile), pricing, publicDir });
+    : renderBody(enFile.markdown, { lang: "en", file: enFile.file, pricing, publicDir });
 
   const summary: PostSummary = {
     id: pl.id,
@@ -402,22 +337,32 @@ export function compilePost(
   };
   return {
     summary,
-    content: { slug: pl.slug, seo: { pl: pl.seo, en: en.seo }, pl: plBody, en: enBody },
+    content: {
+      slug: pl.slug,
+      layout: pl.layout,
+      checklistPdf: pl.checklistPdf ?? null,
+      seo: { pl: pl.seo, en: en.seo },
+      pl: { ...plBody, extras: pl.extras ?? null },
+      en: enBody && { ...enBody, extras: en.extras ?? null },
+    },
   };
 }
 
-/** Internal /blog/<slug> links that lead nowhere (reported, not fatal). */
-function brokenBlogLinks(contents: PostContent[], slugs: Set<string>): string[] {
+/** Internal /blog/… links that lead nowhere (reported, not fatal). */
+function brokenBlogLinks(contents: PostContent[], known: Set<string>): string[] {
   const warnings: string[] = [];
   for (const content of contents) {
     for (const body of [content.pl, content.en]) {
       if (!body) continue;
-      const html = body.blocks
-        .map((block) => (block.kind === "html" ? block.html : JSON.stringify(block)))
-        .join("");
-      for (const [, slug = ""] of html.matchAll(/href=\\?"(?:\/en)?\/blog\/([^"?#\\]+)/g)) {
-        if (slug !== "rss.xml" && !slugs.has(slug)) {
-          warnings.push(`Blog post ${content.slug} links to /blog/${slug}, which does not exist`);
+      const html = [
+        ...body.blocks.map((block) => (block.kind === "html" ? block.html : JSON.stringify(block))),
+        JSON.stringify(body.extras),
+      ].join("");
+      for (const [, target = ""] of html.matchAll(
+        /(?:href=\\?|"href":)"(?:\/en)?(\/blog\/[^"?#\\]+)/g,
+      )) {
+        if (!known.has(target)) {
+          warnings.push(`Blog post ${content.slug} links to ${target}, which does not exist`);
         }
       }
     }
@@ -425,23 +370,32 @@ function brokenBlogLinks(contents: PostContent[], slugs: Set<string>): string[] 
   return warnings;
 }
 
+/** Two posts may not share an id or a download path. */
+function checkUnique(compiled: readonly { summary: PostSummary; content: PostContent }[]) {
+  const owners = new Map<string, string>();
+  for (const { summary, content } of compiled) {
+    const claims = [`id: "${summary.id}"`];
+    if (content.checklistPdf) claims.push(`checklistPdf.path: "${content.checklistPdf.path}"`);
+    for (const claim of claims) {
+      const other = owners.get(claim);
+      if (other)
+        throw new BlogContentError(`${summary.slug}/pl.md`, `${claim} is also used by ${other}`);
+      owners.set(claim, summary.slug);
+    }
+  }
+}
+
 export function compileBlog(dir: string, publicDir: string): CompiledBlog {
   const compiled = postFolders(dir).map((folder) => compilePost(dir, folder, publicDir));
-  const ids = new Map<string, string>();
-  for (const { summary } of compiled) {
-    const other = ids.get(summary.id);
-    if (other) {
-      throw new BlogContentError(
-        `${summary.slug}/pl.md`,
-        `id: "${summary.id}" is also used by ${other}`,
-      );
-    }
-    ids.set(summary.id, summary.slug);
-  }
+  checkUnique(compiled);
   const summaries = compiled
     .map(({ summary }) => summary)
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
   const contents = compiled.map(({ content }) => content);
-  const warnings = brokenBlogLinks(contents, new Set(summaries.map((summary) => summary.slug)));
-  return { summaries, contents, warnings };
+  const known = new Set([
+    ...summaries.map((summary) => pagePath("blogPost", summary.slug)),
+    ...contents.flatMap((content) => (content.checklistPdf ? [content.checklistPdf.path] : [])),
+    siteFiles.blogFeed,
+  ]);
+  return { summaries, contents, warnings: brokenBlogLinks(contents, known) };
 }

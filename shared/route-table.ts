@@ -5,7 +5,7 @@
  * (see app/i18n/lang.ts). This module ships to the browser, so it must not
  * import content: the slugs of dynamic pages live in page-paths.ts.
  */
-import { stripLang } from "../i18n/lang.ts";
+import { stripLang } from "./lang.ts";
 
 export type PageId =
   | "home"
@@ -114,6 +114,13 @@ export const pages: readonly PageRoute[] = [
     sitemap: true,
   },
 ];
+
+/** Files the site serves beside its pages, pre-rendered like them. */
+export const siteFiles = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  blogFeed: "/blog/rss.xml",
+} as const;
 
 export const servicePages = [
   "serviceBranding",

@@ -1,24 +1,34 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import type { AgencySelectionExtras } from "../../../content/blog/extras-types.ts";
+import type { ArticleExtras } from "#content/blog/types.ts";
+import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
-import { localizePath } from "../../i18n/lang.ts";
 
-const sectionClass = "my-14";
-const headingClass = "text-2xl font-bold tracking-tight sm:text-3xl";
+/** One block of the extras under its h2; `id` names it and is its test id. */
+function ExtraSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="my-14" data-testid={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
-function Questions({ items }: { items: AgencySelectionExtras["questions"] }) {
+function Questions({ items }: { items: ArticleExtras["questions"] }) {
   const { lang, t } = useLanguage();
   return (
-    <section
-      aria-labelledby="agency-questions"
-      className={sectionClass}
-      data-testid="agency-questions"
-    >
-      <h2 id="agency-questions" className={headingClass}>
-        {t.article.questionsHeading}
-      </h2>
+    <ExtraSection id="agency-questions" heading={t.article.questionsHeading}>
       <ol className="mt-6 space-y-4">
         {items.map((item) => (
           <li key={item.number} className="flex gap-4 rounded-2xl border border-line bg-panel p-5">
@@ -66,21 +76,14 @@ function Questions({ items }: { items: AgencySelectionExtras["questions"] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ExtraSection>
   );
 }
 
-function Mistakes({ items }: { items: AgencySelectionExtras["mistakes"] }) {
+function Mistakes({ items }: { items: ArticleExtras["mistakes"] }) {
   const { t } = useLanguage();
   return (
-    <section
-      aria-labelledby="agency-mistakes"
-      className={sectionClass}
-      data-testid="agency-mistakes"
-    >
-      <h2 id="agency-mistakes" className={headingClass}>
-        {t.article.mistakesHeading}
-      </h2>
+    <ExtraSection id="agency-mistakes" heading={t.article.mistakesHeading}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.title} className="rounded-2xl border border-line bg-panel p-5">
@@ -92,11 +95,11 @@ function Mistakes({ items }: { items: AgencySelectionExtras["mistakes"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ExtraSection>
   );
 }
 
-/** The 16-item selection checklist: toggles, progress and a collapsible list. */
+/** A checklist the reader ticks off: toggles, progress and a collapsible list. */
 export function Checklist({ items }: { items: readonly string[] }) {
   const { t } = useLanguage();
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
@@ -111,14 +114,7 @@ export function Checklist({ items }: { items: readonly string[] }) {
       return next;
     });
   return (
-    <section
-      aria-labelledby="agency-checklist"
-      className={sectionClass}
-      data-testid="agency-checklist"
-    >
-      <h2 id="agency-checklist" className={headingClass}>
-        {t.article.checklistHeading}
-      </h2>
+    <ExtraSection id="agency-checklist" heading={t.article.checklistHeading}>
       <div className="mt-4 flex items-center gap-4">
         <p
           className="shrink-0 text-sm font-semibold"
@@ -176,17 +172,14 @@ export function Checklist({ items }: { items: readonly string[] }) {
       >
         {expanded ? t.article.checklistCollapse : t.article.checklistExpand}
       </button>
-    </section>
+    </ExtraSection>
   );
 }
 
-function Metrics({ items }: { items: AgencySelectionExtras["metrics"] }) {
+function Metrics({ items }: { items: ArticleExtras["metrics"] }) {
   const { t } = useLanguage();
   return (
-    <section aria-labelledby="agency-metrics" className={sectionClass} data-testid="agency-metrics">
-      <h2 id="agency-metrics" className={headingClass}>
-        {t.article.metricsHeading}
-      </h2>
+    <ExtraSection id="agency-metrics" heading={t.article.metricsHeading}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.name} className="flex flex-col rounded-2xl border border-line bg-panel p-5">
@@ -205,12 +198,12 @@ function Metrics({ items }: { items: AgencySelectionExtras["metrics"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ExtraSection>
   );
 }
 
-/** The agency-selection article's blocks before its FAQ. */
-export function AgencyExtras({ extras }: { extras: AgencySelectionExtras }) {
+/** An article's extra blocks, between its body and its FAQ. */
+export function ExtraBlocks({ extras }: { extras: ArticleExtras }) {
   return (
     <>
       <Questions items={extras.questions} />

@@ -1,16 +1,16 @@
 /** Modules generated at build time by content/blog/vite-plugin.ts. */
 declare module "virtual:blog-summaries" {
   /** Every post without its body, newest first. */
-  export const summaries: readonly import("./types.ts").PostSummary[];
+  export const summaries: readonly import("#content/blog/types.ts").PostSummary[];
 }
 
 declare module "virtual:blog-contents" {
   /** Every post's rendered body (server modules only). */
-  export const contents: readonly import("./types.ts").PostContent[];
+  export const contents: readonly import("#content/blog/types.ts").PostContent[];
 }
 
 declare module "virtual:blog-html" {
-  type Lang = import("../../app/i18n/lang.ts").Lang;
+  type Lang = import("#shared/lang.ts").Lang;
   /**
    * On the server, every body's HTML stretches (the `html` blocks, in order) by
    * slug and language, at hand while rendering; in the browser, null.

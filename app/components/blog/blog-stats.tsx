@@ -1,0 +1,33 @@
+import { authors } from "#content/blog/authors.ts";
+import { categories } from "#content/blog/categories.ts";
+import { posts } from "#content/blog/posts.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { fill } from "../../i18n/fill.ts";
+
+const authorNames = Object.values(authors).map((author) => author.name);
+
+/** The blog in numbers (articles, categories, authors) and who writes it. */
+export function BlogStats() {
+  const { lang, t } = useLanguage();
+  return (
+    <>
+      <dl className="flex flex-wrap justify-center gap-4">
+        {[
+          [t.blog.statArticles, posts.length],
+          [t.blog.statCategories, categories.length],
+          [t.blog.statAuthors, authorNames.length],
+        ].map(([label, value]) => (
+          <div key={label} className="min-w-28 rounded-2xl border border-line bg-panel px-5 py-3">
+            <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
+            <dd className="text-3xl font-bold text-accent" data-testid={`stat-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="w-full text-sm text-muted">
+        {fill(t.blog.authorsLine, { authors: authorNames.join(lang === "pl" ? " i " : " and ") })}
+      </p>
+    </>
+  );
+}

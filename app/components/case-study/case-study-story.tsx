@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import type { CaseStudy } from "#content/case-studies.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { CheckList } from "../ui/check-list.tsx";
+import { ContentImage } from "../ui/content-image.tsx";
+
+/** One part of the story under its h2. */
+function StoryPart({
+  titleId,
+  heading,
+  className,
+  children,
+}: {
+  titleId: string;
+  heading: string;
+  className: "mt-10" | "mt-12";
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <h2 id={titleId} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The case itself: the project as the page's h1, challenge, solution, the client's words, results and gallery. */
+export function CaseStudyStory({ study }: { study: CaseStudy }) {
+  const { lang, t } = useLanguage();
+  const texts = t.caseStudyPage;
+  const [firstImage, ...moreImages] = study.images;
+  return (
+    <article>
+      <p className="text-sm font-semibold text-accent">{study.category[lang]}</p>
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {study.title[lang]}
+      </h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{study.summary[lang]}</p>
+      {firstImage && (
+        <ContentImage
+          image={firstImage}
+          eager
+          className="mt-8 h-auto w-full rounded-3xl border border-line"
+        />
+      )}
+      <StoryPart titleId="challenge-title" heading={texts.challenge} className="mt-12">
+        <p className="mt-4 leading-relaxed text-muted">{study.challenge[lang]}</p>
+      </StoryPart>
+      <StoryPart titleId="solution-title" heading={texts.solution} className="mt-10">
+        <p className="mt-4 leading-relaxed text-muted">{study.solution[lang]}</p>
+      </StoryPart>
+      <figure className="mt-10 rounded-3xl border border-line bg-panel p-8">
+        <blockquote className="text-xl leading-relaxed text-fg">
+          <p>„{study.testimonial.text[lang]}”</p>
+        </blockquote>
+        <figcaption className="mt-5 text-sm">
+          <span className="sr-only">{texts.testimonial}: </span>
+          <span className="font-semibold">{study.testimonial.author}</span>
+          <span className="text-muted">, {study.testimonial.position[lang]}</span>
+        </figcaption>
+      </figure>
+      <StoryPart titleId="results-title" heading={texts.results} className="mt-10">
+        <CheckList items={study.results[lang]} className="mt-4 space-y-3" />
+      </StoryPart>
+      {moreImages.length > 0 && (
+        <StoryPart titleId="gallery-title" heading={texts.gallery} className="mt-12">
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {moreImages.map((image) => (
+              <li key={image.src}>
+                <ContentImage
+                  image={image}
+                  className="h-auto w-full rounded-2xl border border-line"
+                />
+              </li>
+            ))}
+          </ul>
+        </StoryPart>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+/** The parts of a service page, drawn from its content in the page's language. */
+import type { ServicePageContent } from "#content/service-pages.ts";
+import { site } from "#content/site.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import type { InLanguage } from "../../i18n/in-language.ts";
+import { CtaPanel } from "../sections/cta-panel.tsx";
+import { ButtonLink, ButtonRow } from "../ui/actions.tsx";
+import { CheckList } from "../ui/check-list.tsx";
+import { ContentImage } from "../ui/content-image.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { ServiceSection } from "./service-section.tsx";
+
+export type ServicePage = InLanguage<ServicePageContent>;
+type FullServicePage = Extract<ServicePage, { layout: "full" }>;
+
+/** The first screen: badge, the page's h1, the pitch, two ways on and the service's image. */
+export function ServiceHero({ content }: { content: ServicePage }) {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
+      <div>
+        <p className="inline-flex rounded-full border border-accent/40 bg-accent/10 px-4 py-1 text-sm font-semibold text-accent">
+          {content.badge}
+        </p>
+        <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {content.headline}
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-muted text-pretty">{content.intro}</p>
+        <ButtonRow
+          className="mt-8 flex flex-wrap gap-3"
+          links={[
+            { to: href("contact"), label: t.servicePage.heroContact },
+            { to: href("portfolio"), label: t.servicePage.heroPortfolio },
+          ]}
+        />
+      </div>
+      <ContentImage
+        image={content.image}
+        eager
+        className="h-auto w-full rounded-3xl border border-line"
+      />
+    </section>
+  );
+}
+
+/** How the work goes, what it costs and what the client receives. */
+export function ServiceOffer({ content }: { content: FullServicePage }) {
+  const { t } = useLanguage();
+  const texts = t.servicePage;
+  return (
+    <>
+      <ServiceSection titleId="process-title" heading={texts.processHeading}>
+        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {content.process.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-line bg-panel p-6">
+              <p className="font-mono text-sm text-accent">
+                {texts.step} {index + 1}
+              </p>
+              <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </ServiceSection>
+      <ServiceSection titleId="pricing-title" heading={texts.pricingHeading}>
+        <ul className="mt-10 grid gap-5 lg:grid-cols-3">
+          {content.pricing.map((tier) => (
+            <li
+              key={tier.name}
+              data-testid="price-tier"
+              className="flex flex-col rounded-2xl border border-line bg-panel-strong p-6"
+            >
+              <h3 className="text-lg font-semibold">{tier.name}</h3>
+              <p className="mt-3 text-2xl font-bold text-accent">{tier.price}</p>
+              <p className="mt-1 text-sm text-muted">
+                {texts.timeline}: {tier.timeline}
+              </p>
+              <CheckList items={tier.includes} className="mt-5 space-y-2 text-sm" size="small" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">{texts.priceNote}</p>
+      </ServiceSection>
+      <ServiceSection titleId="deliverables-title" heading={texts.deliverablesHeading}>
+        <CheckList
+          items={content.deliverables}
+          className="mt-8 grid gap-x-8 gap-y-4 md:grid-cols-2"
+        />
+      </ServiceSection>
+    </>
+  );
+}
+
+/** The service in and around Szczecin: why local matters and the areas we work in. */
+export function LocalArea({ localSeo }: { localSeo: ServicePage["localSeo"] }) {
+  return (
+    <section aria-labelledby="local-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="grid gap-8 rounded-3xl border border-line bg-panel p-8 sm:p-10 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <h2 id="local-title" className="text-2xl font-bold tracking-tight">
+            {localSeo.heading}
+          </h2>
+          {localSeo.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-muted">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ul className="flex flex-wrap content-start gap-2">
+          {localSeo.areas.map((area) => (
+            <li
+              key={area}
+              className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm"
+            >
+              <Icon name="mapPin" className="size-4 text-accent" />
+              {area}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The page's closing call to action, with the e-mail and both phones at hand. */
+export function ServiceCta({ cta }: { cta: ServicePage["cta"] }) {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  const texts = t.servicePage;
+  return (
+    <CtaPanel titleId="service-cta-title" heading={cta.heading} text={cta.text} spacing="pt-12">
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
+        <li>
+          <span className="text-sm text-muted">{texts.ctaEmail}: </span>
+          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline">
+            {site.email}
+          </a>
+        </li>
+        {site.phones.map((phone) => (
+          <li key={phone.tel}>
+            <span className="text-sm text-muted">{texts.ctaPhone}: </span>
+            <a href={`tel:${phone.tel}`} className="font-semibold text-accent underline">
+              {phone.display}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <ButtonLink to={href("contact")}>{texts.ctaButton}</ButtonLink>
+      </div>
+    </CtaPanel>
+  );
+}

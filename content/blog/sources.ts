@@ -1,0 +1,106 @@
+/**
+ * The blog's source files: a folder under content/blog with a pl.md is a
+ * post, and every post has an en.md beside it. Node only (the blog compiler,
+ * the route and pre-render lists, scripts and tests); paths default to the
+ * project root, where every build and test command runs.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import type { z } from "zod";
+import {
+  describeIssues,
+  type EnglishFrontMatter,
+  englishFrontMatter,
+  type PolishFrontMatter,
+  polishFrontMatter,
+} from "./schema.ts";
+
+export const blogDir = path.resolve("content", "blog");
+
+export class BlogContentError extends Error {
+  constructor(file: string, problem: string) {
+    super(`Blog post ${file}: ${problem}`);
+    this.name = "BlogContentError";
+  }
+}
+
+/** One language's file: its validated front matter and its Markdown body. */
+export interface PostFile<FrontMatter> {
+  /** Relative to the working directory, for messages. */
+  file: string;
+  frontMatter: FrontMatter;
+  markdown: string;
+}
+
+export interface PostSource {
+  folder: string;
+  pl: PostFile<PolishFrontMatter>;
+  /** Its body is empty when the article is written in Polish only. */
+  en: PostFile<EnglishFrontMatter>;
+}
+
+/** Post folders: every folder of `dir` that holds a pl.md, by name. */
+export function postFolders(dir: string = blogDir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "pl.md")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readPostFile<FrontMatter>(
+  absolute: string,
+  schema: z.ZodType<FrontMatter>,
+): PostFile<FrontMatter> {
+  const file = path.relative(process.cwd(), absolute);
+  if (!existsSync(absolute)) {
+    throw new BlogContentError(file, "is missing (every post needs an English front-matter)");
+  }
+  let source: ReturnType<typeof matter>;
+  try {
+    source = matter(readFileSync(absolute, "utf8"));
+  } catch (error) {
+    throw new BlogContentError(file, `cannot read the front-matter (${String(error)})`);
+  }
+  const result = schema.safeParse(source.data);
+  if (!result.success) throw new BlogContentError(file, describeIssues(result.error));
+  return { file, frontMatter: result.data, markdown: source.content };
+}
+
+/** Reads and validates one post's two files. */
+export function readPost(dir: string, folder: string): PostSource {
+  const pl = readPostFile(path.join(dir, folder, "pl.md"), polishFrontMatter);
+  if (pl.frontMatter.slug !== folder) {
+    throw new BlogContentError(
+      pl.file,
+      `slug: "${pl.frontMatter.slug}" must equal the folder name "${folder}"`,
+    );
+  }
+  if (!pl.markdown.trim()) throw new BlogContentError(pl.file, "body: is empty");
+  const en = readPostFile(path.join(dir, folder, "en.md"), englishFrontMatter);
+  const hasEnglishBody = en.markdown.trim() !== "";
+  if (pl.frontMatter.extras && hasEnglishBody && !en.frontMatter.extras) {
+    throw new BlogContentError(en.file, "extras: the Polish post has them, the English one not");
+  }
+  if (en.frontMatter.extras && !(pl.frontMatter.extras && hasEnglishBody)) {
+    throw new BlogContentError(
+      en.file,
+      "extras: shown only beside an English body whose Polish post has extras too",
+    );
+  }
+  return { folder, pl, en };
+}
+
+/** Every post's slug (its folder's name). */
+export function blogSlugs(dir: string = blogDir): string[] {
+  return postFolders(dir);
+}
+
+/** Where the posts' downloadable checklists are served. */
+export function checklistPdfPaths(dir: string = blogDir): string[] {
+  return postFolders(dir).flatMap((folder) => {
+    const pdf = readPost(dir, folder).pl.frontMatter.checklistPdf;
+    return pdf ? [pdf.path] : [];
+  });
+}
