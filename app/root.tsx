@@ -1,3 +1,5 @@
+import latinExtFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2?url";
+import latinFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -16,7 +18,17 @@ import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
-import { langFromPath, localizePath } from "./i18n/lang.ts";
+import { type Lang, langFromPath, localizePath } from "./i18n/lang.ts";
+
+/**
+ * The typeface files the first screen draws with (the same files app.css
+ * declares): Latin everywhere, and Latin Extended on Polish pages, whose
+ * navigation and headings always hold letters like ł, ę and ś.
+ */
+const firstScreenFonts: Record<Lang, string[]> = {
+  pl: [latinFont, latinExtFont],
+  en: [latinFont],
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -40,6 +52,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
+        {firstScreenFonts[lang].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -78,7 +100,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <p aria-hidden="true" className="text-6xl font-black text-accent">
+      <p aria-hidden="true" className="text-6xl font-extrabold text-accent">
         {status}
       </p>
       <h1 className="text-3xl font-bold">{t.serverError.heading}</h1>
