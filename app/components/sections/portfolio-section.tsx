@@ -23,14 +23,14 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
         </h2>
         <p className="mt-4 text-lg text-muted">{t.portfolioSection.intro}</p>
       </div>
-      <ul className="mt-12 columns-1 gap-6 md:columns-2 lg:columns-3">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.id} className="mb-6 break-inside-avoid">
+          <li key={project.id} className="flex">
             <ProjectCard project={project} />
           </li>
         ))}
       </ul>
-      <div className="mt-6 text-center">
+      <div className="mt-12 text-center">
         <ButtonLink to={href("portfolio")} variant="secondary">
           {t.portfolioSection.seeAll}
         </ButtonLink>
