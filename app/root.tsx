@@ -1,3 +1,5 @@
+import latinExtFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2?url";
+import latinFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import { type ReactNode, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -10,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { langFromPath, localizePath } from "#shared/lang.ts";
+import { type Lang, langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import { deferredSection } from "./components/deferred-section.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
@@ -22,6 +24,16 @@ import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
 const CookieBanner = await deferredSection(() =>
   import("./components/layout/cookie-banner.tsx").then((module) => module.CookieBanner),
 );
+
+/**
+ * The typeface files the first screen draws with (the same files app.css
+ * declares): Latin everywhere, and Latin Extended on Polish pages, whose
+ * navigation and headings always hold letters like ł, ę and ś.
+ */
+const firstScreenFonts: Record<Lang, string[]> = {
+  pl: [latinFont, latinExtFont],
+  en: [latinFont],
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,6 +57,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
+        {firstScreenFonts[lang].map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -85,7 +107,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <p aria-hidden="true" className="text-6xl font-black text-accent">
+      <p aria-hidden="true" className="text-6xl font-extrabold text-accent">
         {status}
       </p>
       <h1 className="text-3xl font-bold">{t.serverError.heading}</h1>

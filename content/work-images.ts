@@ -35,7 +35,7 @@ export const workImages = {
   goatIdentity: {
     src: "/images/work/the-goat-beard-identity.svg",
     width: 1200,
-    height: 1400,
+    height: 900,
     alt: {
       pl: "Identyfikacja wizualna The Goat Beard: znak z głową kozła, kolory i krój pisma",
       en: "The Goat Beard visual identity: a goat-head mark, colours and typeface",
@@ -62,7 +62,7 @@ export const workImages = {
   magrWebsite: {
     src: "/images/work/parkingi-magr-website.svg",
     width: 1200,
-    height: 800,
+    height: 900,
     alt: {
       pl: "Strona Parkingi MAGR z mapą parkingów, cennikiem i przyciskiem szybkiego kontaktu",
       en: "The Parkingi MAGR website with a map of car parks, prices and a quick contact button",

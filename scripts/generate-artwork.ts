@@ -374,28 +374,30 @@ const goatMark = (cx: number, cy: number, s: number, stroke: string) =>
 
 const goatIdentity = svg(
   1200,
-  1400,
+  900,
   "The Goat Beard",
   [
-    round(100, 100, 1000, 760, 32, c.panel, { stroke: c.line, "stroke-width": 2 }),
-    `<circle cx="600" cy="400" r="210" fill="none" stroke="${c.copper}" stroke-width="6"/>`,
-    goatMark(600, 410, 2.2, c.copper),
-    label(600, 720, 64, c.fg, "THE GOAT BEARD", {
+    round(80, 80, 620, 740, 32, c.panel, { stroke: c.line, "stroke-width": 2 }),
+    `<circle cx="390" cy="330" r="170" fill="none" stroke="${c.copper}" stroke-width="6"/>`,
+    goatMark(390, 338, 1.8, c.copper),
+    label(390, 630, 44, c.fg, "THE GOAT BEARD", {
       "text-anchor": "middle",
       "font-weight": 800,
-      "letter-spacing": 6,
+      "letter-spacing": 4,
     }),
-    label(600, 780, 24, c.muted, "BARBERSHOP · SZCZECIN", {
+    label(390, 690, 20, c.muted, "BARBERSHOP · SZCZECIN", {
       "text-anchor": "middle",
-      "letter-spacing": 8,
+      "letter-spacing": 6,
     }),
     ...[c.copper, "#3b2a1e", c.fg, "#0f1115"].map(
       (fill, i) =>
-        round(100 + i * 260, 920, 220, 220, 24, fill, { stroke: c.line, "stroke-width": 2 }) +
-        label(120 + i * 260, 1180, 20, c.muted, [c.copper, "#3b2a1e", c.fg, "#0f1115"][i] ?? ""),
+        round(760 + (i % 2) * 200, 80 + Math.floor(i / 2) * 250, 170, 170, 24, fill, {
+          stroke: c.line,
+          "stroke-width": 2,
+        }) + label(760 + (i % 2) * 200, 285 + Math.floor(i / 2) * 250, 18, c.muted, fill),
     ),
-    label(100, 1270, 56, c.fg, "Aa", { "font-weight": 800 }),
-    lines(200, 1235, [500, 420], 26),
+    label(760, 790, 72, c.fg, "Aa", { "font-weight": 800 }),
+    lines(880, 740, [240, 190, 220], 26),
   ].join(""),
 );
 
@@ -450,25 +452,25 @@ const goatStationery = svg(
 
 const magrWebsite = svg(
   1200,
-  800,
+  900,
   "Parkingi MAGR",
   browser(
     70,
     60,
     1060,
-    680,
+    780,
     "parkingimagr.pl",
     [
       label(120, 160, 24, c.fg, "PARKINGI MAGR", { "font-weight": 800, "letter-spacing": 3 }),
       button(900, 134, 190, "+48 Zadzwoń", c.sky, "#062033"),
-      round(120, 200, 600, 500, 20, "#101722"),
-      ...[0, 1, 2, 3, 4, 5].map((i) => rect(120, 250 + i * 80, 600, 2, c.line)),
-      ...[0, 1, 2, 3, 4].map((i) => rect(200 + i * 120, 200, 2, 500, c.line)),
-      `<path d="M120 560 C300 520 420 420 720 380" stroke="${c.muted}" stroke-width="14" fill="none" opacity="0.35"/>`,
+      round(120, 200, 600, 600, 20, "#101722"),
+      ...[0, 1, 2, 3, 4, 5, 6].map((i) => rect(120, 250 + i * 80, 600, 2, c.line)),
+      ...[0, 1, 2, 3, 4].map((i) => rect(200 + i * 120, 200, 2, 600, c.line)),
+      `<path d="M120 650 C300 610 420 470 720 430" stroke="${c.muted}" stroke-width="14" fill="none" opacity="0.35"/>`,
       ...[
-        [300, 330],
-        [520, 470],
-        [610, 280],
+        [300, 360],
+        [520, 540],
+        [610, 300],
       ].map(
         ([x, y]) =>
           `<path d="M${x} ${(y ?? 0) + 34}c-18-22-30-36-30-52a30 30 0 0 1 60 0c0 16-12 30-30 52Z" fill="${c.sky}"/>` +
@@ -477,7 +479,7 @@ const magrWebsite = svg(
             "font-weight": 800,
           }),
       ),
-      round(760, 200, 330, 500, 20, c.strong),
+      round(760, 200, 330, 600, 20, c.strong),
       label(790, 250, 22, c.fg, "Cennik", { "font-weight": 700 }),
       ...["1 godzina", "Doba", "Tydzień", "Miesiąc"].map(
         (period, i) =>
@@ -487,7 +489,7 @@ const magrWebsite = svg(
             "font-weight": 700,
           }),
       ),
-      button(790, 620, 270, "Zarezerwuj miejsce", c.sky, "#062033"),
+      button(790, 730, 270, "Zarezerwuj miejsce", c.sky, "#062033"),
     ].join(""),
   ),
 );

@@ -1,14 +1,14 @@
 import { contents } from "virtual:blog-contents";
 import { describe, expect, it } from "vitest";
-import { posts } from "../../content/blog/posts.ts";
-import type { PostBody } from "../../content/blog/types.ts";
-import { site } from "../../content/site.ts";
+import { posts } from "#content/blog/posts.ts";
+import type { PostBody } from "#content/blog/types.ts";
+import { site } from "#content/site.ts";
+import { languages } from "#shared/lang.ts";
 import {
   describeIssue,
   jsonLdIssues,
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
-import { languages } from "../i18n/lang.ts";
 import { blogPosting, faqPage, howTo } from "./structured-data.ts";
 
 const articleUrl = `${site.url}/blog/identyfikacja`;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { faqItems } from "../../content/faq.ts";
+import { faqItems } from "#content/faq.ts";
+import { languages } from "#shared/lang.ts";
 import {
   describeIssue,
   jsonLdIssues,
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
-import { languages } from "../i18n/lang.ts";
 import { faqPageJsonLd } from "./structured-data.ts";
 
 describe("the home page's FAQPage", () => {

@@ -29,7 +29,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
     >
       <p
         aria-hidden="true"
-        className="text-[9rem] leading-none font-black text-accent sm:text-[12rem]"
+        className="text-[9rem] leading-none font-extrabold text-accent sm:text-[12rem]"
       >
         404
       </p>

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 const categories = categoriesOf(projects);
 
-/** The portfolio: category pills, a masonry grid of projects and "show more" paging. */
+/** The portfolio: category pills, a grid of projects in rows of even cards and "show more" paging. */
 export default function Portfolio() {
   const { t } = useLanguage();
   const [filter, setFilter] = useState<Filter<ProjectCategory>>("all");
@@ -85,16 +85,16 @@ export default function Portfolio() {
           ref={listRef}
           aria-busy={isPending}
           data-testid="portfolio-grid"
-          className="mt-10 columns-1 gap-6 md:columns-2 lg:columns-3"
+          className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         >
           {shown.map((project, index) => (
-            <li key={project.id} className="mb-6 break-inside-avoid">
+            <li key={project.id} className="flex">
               <ProjectCard project={project} headingLevel={2} eager={index < 2} />
             </li>
           ))}
         </ul>
         {hasMore(visible, matching.length) && (
-          <div className="mt-4 text-center">
+          <div className="mt-10 text-center">
             <Button
               variant="secondary"
               onClick={showMore}

@@ -2,13 +2,13 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import type { Organization, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
-import { site } from "../../content/site.ts";
+import { site } from "#content/site.ts";
+import { languages } from "#shared/lang.ts";
 import {
   describeIssue,
   jsonLdIssues,
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
-import { languages } from "../i18n/lang.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
 import { breadcrumbList, jsonLd, localBusiness, organization } from "./json-ld.ts";
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "../../content/case-studies.ts";
-import { servicePageContent, servicePagesContent } from "../../content/service-pages.ts";
-import { site } from "../../content/site.ts";
+import { caseStudies } from "#content/case-studies.ts";
+import { servicePageContent, servicePagesContent } from "#content/service-pages.ts";
+import { site } from "#content/site.ts";
+import { languages, localizePath } from "#shared/lang.ts";
+import { pagePath } from "#shared/route-table.ts";
 import {
   describeIssue,
   jsonLdIssues,
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
 import { inLanguage } from "../i18n/in-language.ts";
-import { languages, localizePath } from "../i18n/lang.ts";
-import { pagePath } from "../navigation/route-table.ts";
 import { creativeWorkJsonLd, serviceJsonLd } from "./work-json-ld.ts";
 
 /** The service builder's output as JSON, with its offers by name. */

@@ -14,7 +14,7 @@ import { contactFields, spamHeaders } from "../../app/forms/fields.ts";
 import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
-import type { FormEndpointConfig, RateLimits } from "../config.ts";
+import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";

@@ -8,13 +8,13 @@ import type { Page, Route } from "@playwright/test";
 import { filledStars, formatAverage, reviewCountWord } from "../../app/home/rating.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
-import type { Lang } from "../../app/i18n/lang.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
+import type { Lang } from "../../shared/lang.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 

@@ -1,6 +1,6 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { footerNav, mainNav } from "../../app/navigation/route-table.ts";
 import { site } from "../../content/site.ts";
+import { footerNav, mainNav } from "../../shared/route-table.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 

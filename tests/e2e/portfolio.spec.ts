@@ -1,11 +1,12 @@
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
-import { type ProjectCategory, projectCategories, projects } from "../../content/portfolio.ts";
+import { type ProjectCategory, projectCategories } from "../../content/portfolio.schema.ts";
+import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
 import { localizePath } from "../../shared/lang.ts";
+import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
-import { advanceClock, stopPageClock } from "../support/clock.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;

@@ -46,7 +46,7 @@ export function ClientsCarousel() {
         data-paused={paused}
         data-testid="clients-carousel"
       >
-        <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        <div className="clients-viewport overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
           <div className="clients-track flex w-max" data-testid="clients-track">
             <ul data-testid="clients-list" className="clients-list flex shrink-0 items-center">
               {logos(false)}

@@ -19,9 +19,9 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
       heading={t.portfolioSection.heading}
       intro={t.portfolioSection.intro}
     >
-      <ul className="mt-12 columns-1 gap-6 md:columns-2 lg:columns-3">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
-          <li key={project.id} className="mb-6 break-inside-avoid">
+          <li key={project.id} className="flex">
             <ProjectCard project={project} />
           </li>
         ))}

@@ -19,9 +19,14 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = usePageHref();
   return (
-    <article className="overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
-      <ContentImage image={project.image} eager={eager} className="h-auto w-full" />
-      <div className="p-6">
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
+      {/* Every project's shot is drawn at 4:3, so the frame crops nothing and rows line up. */}
+      <ContentImage
+        image={project.image}
+        eager={eager}
+        className="aspect-4/3 w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent">
           {t.portfolioPage.categories[project.category]}
         </p>
@@ -34,12 +39,14 @@ export function ProjectCard({
             </li>
           ))}
         </ul>
-        <MoreLink
-          to={href("caseStudy", project.id)}
-          label={t.caseStudy.see}
-          subject={project.title}
-          className="mt-5"
-        />
+        {/* The link sits on the card's bottom edge, level across a row. */}
+        <div className="mt-auto pt-5">
+          <MoreLink
+            to={href("caseStudy", project.id)}
+            label={t.caseStudy.see}
+            subject={project.title}
+          />
+        </div>
       </div>
     </article>
   );

@@ -23,23 +23,22 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
       heading={t.serviceCards.heading}
       intro={t.serviceCards.intro}
     >
-      <div
-        {...disclosureGroup}
-        className="mt-12 grid items-start gap-5 md:grid-cols-2 lg:grid-cols-6"
-      >
+      <div {...disclosureGroup} className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
         {services.map((service, index) => {
           const isOpen = open === String(service.id);
           return (
             <div
               key={service.id}
               data-testid="service-card"
-              className={`rounded-2xl border bg-panel transition-colors lg:col-span-2 ${
+              className={`flex flex-col rounded-2xl border bg-panel transition-colors lg:col-span-2 ${
                 index === 3 ? "lg:col-start-2" : ""
               } ${isOpen ? "border-accent bg-panel-strong" : "border-line hover:border-muted"}`}
             >
               <Disclosure
                 open={isOpen}
                 onToggle={() => setOpen(isOpen ? "" : String(service.id))}
+                // Cards in a row share its height; the button fills the card so all of it answers a click.
+                headingClassName="m-0 flex flex-1"
                 triggerClassName="flex w-full items-start gap-4 rounded-2xl p-6 text-left"
                 panelClassName="px-6 pb-6"
                 trigger={

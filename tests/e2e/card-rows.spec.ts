@@ -1,0 +1,67 @@
+/** Card grids: the cards that share a row share its height, at every grid width. */
+import type { Locator } from "@playwright/test";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
+
+/** Heights of the cards, grouped into rows by their top edge. */
+async function rowHeights(cards: Locator): Promise<number[][]> {
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: Math.round(rect.top + window.scrollY), height: rect.height };
+    }),
+  );
+  const rows = new Map<number, number[]>();
+  for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.height]);
+  return [...rows.values()];
+}
+
+async function expectEvenRows(cards: Locator) {
+  await expect(cards.first()).toBeVisible();
+  const rows = await rowHeights(cards);
+  const shared = rows.filter((row) => row.length > 1);
+  expect(shared.length, "no row holds two cards").toBeGreaterThan(0);
+  for (const row of shared) {
+    const [first = 0] = row;
+    for (const height of row)
+      expect(Math.abs(height - first), `row heights ${row}`).toBeLessThan(1);
+  }
+}
+
+const grids = [
+  { name: "home services", path: "/", cards: '[data-testid="service-card"]' },
+  {
+    name: "home portfolio",
+    path: "/",
+    cards: 'section[aria-labelledby="portfolio-section-title"] li > article',
+  },
+  {
+    name: "home articles",
+    path: "/",
+    cards: 'section[aria-labelledby="latest-articles-title"] li > article',
+  },
+  { name: "blog", path: "/blog", cards: '[data-testid="post-list"] > li > article' },
+  { name: "portfolio", path: "/portfolio", cards: '[data-testid="portfolio-grid"] > li > article' },
+  { name: "team", path: "/zespol", cards: '[data-testid="team-member"]' },
+];
+
+for (const width of [1440, 1024, 768]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const grid of grids) {
+      test(`${grid.name}: cards in one row are equally tall`, async ({ page }) => {
+        await page.goto(grid.path);
+        await expectEvenRows(page.locator(grid.cards));
+      });
+    }
+
+    test("home services: a row stays even while one of its cards is open", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const cards = page.getByTestId("service-card");
+      await cards.nth(2).getByRole("button").click();
+      await expect(cards.nth(2).getByRole("button")).toHaveAttribute("aria-expanded", "true");
+      await expectEvenRows(cards);
+    });
+  });
+}
