@@ -9,6 +9,7 @@ import {
   categoryBySlug,
 } from "../../content/blog/categories.ts";
 import { posts } from "../../content/blog/posts.ts";
+import { formatCount } from "../../content/plural.ts";
 import { type BlogView, blogViews, filterPosts } from "../blog/search.ts";
 import { BlogSearch } from "../components/blog/blog-search.tsx";
 import { PostCard } from "../components/blog/post-card.tsx";
@@ -175,7 +176,7 @@ export default function Blog() {
                 {t.blog.allArticles}
               </h2>
               <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="found-count">
-                {fill(t.blog.foundCount, { count: found.length })}
+                {formatCount(found.length, lang, t.blog.foundCount)}
                 {category && (
                   <> · {fill(t.blog.inCategory, { category: categoryById(category).name[lang] })}</>
                 )}

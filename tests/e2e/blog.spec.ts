@@ -1,12 +1,13 @@
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { categories } from "../../content/blog/categories.ts";
+import { formatCount } from "../../content/plural.ts";
 import { posts } from "./blog-data.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 const cards = (page: import("@playwright/test").Page) =>
   page.getByTestId("post-list").getByTestId("post-card");
-const count = (n: number) => pl.blog.foundCount.replace("{count}", String(n));
+const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
 
 test.describe("blog index", () => {
   test("the pre-rendered page lists every post, newest first", async ({ request }) => {
