@@ -490,7 +490,7 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         icon: "mail",
-        title: { pl: "E-mail marketing", en: "E-mail marketing" },
+        title: { pl: "E-mail marketing", en: "Email marketing" },
         description: {
           pl: "Newslettery i sekwencje powitalne, które zamieniają jednorazowych kupujących w stałych klientów.",
           en: "Newsletters and welcome sequences that turn one-off buyers into regular customers.",
