@@ -164,6 +164,12 @@ function unitWord(figure: Figure, lang: Lang, polishCase: PolishCase): string {
   return pluralForm(last, lang, lang === "pl" ? noun.pl[polishCase] : noun.en);
 }
 
+/** The numbers alone, for compounds such as "30-minutowa" or "6–12": inNumbers(months(6, 12), "pl") → "6–12". */
+export function inNumbers(figure: Figure, lang: Lang): string {
+  const min = formatNumber(figure.min, lang);
+  return figure.max === undefined ? min : `${min}–${formatNumber(figure.max, lang)}`;
+}
+
 function write(figure: Figure, lang: Lang, polishCase: PolishCase, style: FigureStyle): string {
   const min = formatNumber(figure.min, lang);
   const max = figure.max === undefined ? undefined : formatNumber(figure.max, lang);
@@ -171,8 +177,7 @@ function write(figure: Figure, lang: Lang, polishCase: PolishCase, style: Figure
   const fromTo = style === "fromTo" && max !== undefined;
   const word = unitWord(figure, lang, fromTo ? "genitive" : polishCase);
   const separator = figure.unit === "percent" ? "" : NBSP;
-  if (max === undefined) return `${min}${separator}${word}`;
-  if (!fromTo) return `${min}–${max}${separator}${word}`;
+  if (!fromTo) return `${inNumbers(figure, lang)}${separator}${word}`;
   return lang === "pl"
     ? `od ${min} do ${max}${separator}${word}`
     : `from ${min} to ${max}${separator}${word}`;

@@ -230,7 +230,7 @@ export const agencySelectionExtras: LocalizedAgencySelectionExtras = {
       {
         question: "Ile kosztuje agencja marketingowa w Szczecinie?",
         answer:
-          "Stała obsługa w lokalnej agencji zaczyna się od około 1500 zł netto miesięcznie, a pojedyncze usługi od 500 zł. Abonamenty na rynku mieszczą się w przedziale 2000–50 000 zł miesięcznie, zależnie od wielkości firmy i liczby kanałów. Do tego dochodzi budżet reklamowy płacony Google czy Meta – przy lokalnych kampaniach zwykle 500–5000 zł miesięcznie.",
+          "Stała obsługa w lokalnej agencji zaczyna się od około 1500 zł netto miesięcznie, a pojedyncze usługi od 500 zł. Abonamenty na rynku mieszczą się w przedziale 2000–50\u00a0000 zł miesięcznie, zależnie od wielkości firmy i liczby kanałów. Do tego dochodzi budżet reklamowy płacony Google czy Meta – przy lokalnych kampaniach zwykle 500–5000 zł miesięcznie.",
       },
       {
         question: "Po jakim czasie zobaczę efekty współpracy?",
