@@ -6,8 +6,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { identityChecklist } from "../../content/blog/identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm/checklist.ts";
-import { agencySelectionExtras } from "../../content/blog/jak-wybrac-agencje-marketingowa-w-szczecinie/extras.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
@@ -20,6 +18,9 @@ import { team } from "../../content/team.ts";
 import { en } from "./dictionaries/en.ts";
 import { pl } from "./dictionaries/pl.ts";
 import type { Lang } from "./lang.ts";
+
+/** The data some articles keep beside their Markdown (extras, checklists). */
+const articleData = import.meta.glob("../../content/blog/*/*.ts", { eager: true });
 
 interface Text {
   where: string;
@@ -66,8 +67,7 @@ const siteTexts: Text[] = [
       team,
       builtInReviews,
       privacyPolicy,
-      agencySelectionExtras,
-      identityChecklist,
+      articleData,
     },
     "content",
     "pl",
@@ -113,6 +113,9 @@ describe("numbers are written one way in each language", () => {
   it("reads the dictionaries, the content and every article", () => {
     expect(siteTexts.filter((text) => text.where.endsWith(".md")).length).toBeGreaterThanOrEqual(
       20,
+    );
+    expect(siteTexts.filter((text) => text.where.includes("articleData")).length).toBeGreaterThan(
+      100,
     );
     expect(siteTexts.length).toBeGreaterThan(1000);
   });
