@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
+import { en } from "../../app/i18n/dictionaries/en.ts";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -320,14 +321,13 @@ test.describe("with the API stubbed", () => {
     );
     await page.goto("/en/kontakt");
     await waitForHydration(page);
-    const form = page.getByRole("form", { name: "Write to us" });
-    await form.getByLabel("Full name").fill("Jane Smith");
-    await form.getByLabel("E-mail").fill("jane@example.com");
-    await form.getByLabel("About your project").fill("We need a new website for our hotel.");
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Message sent!", { exact: true })).toBeVisible();
-    await expect(
-      page.getByText("We will contact you within 24 hours.", { exact: true }),
-    ).toBeVisible();
+    const texts = en.contactForm;
+    const form = page.getByRole("form", { name: texts.title });
+    await form.getByLabel(texts.name).fill("Jane Smith");
+    await form.getByLabel(texts.email).fill("jane@example.com");
+    await form.getByLabel(texts.message).fill("We need a new website for our hotel.");
+    await form.getByRole("button", { name: texts.submit }).click();
+    await expect(page.getByText(texts.successTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(texts.successText, { exact: true })).toBeVisible();
   });
 });

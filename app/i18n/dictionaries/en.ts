@@ -57,7 +57,8 @@ export const en: Dictionary = {
     title: "Let's talk about your brand",
     text: `The first consultation is free and takes ${consultation}. We reply ${withinReply}.`,
     button: "Book a free consultation",
-    call: "Call us",
+    // A no-break space: the label is part of the phone link, whose text must not wrap.
+    call: "Call\u00a0us",
     write: "Email us",
   },
   notFound: {
