@@ -96,7 +96,7 @@ describe("the content itself", () => {
     ]);
   });
 
-  it("gives the specialist pages 7, 7 and 6 specializations and four reasons each", () => {
+  it("gives the specialist pages 7, 7 and 6 specialisations and four reasons each", () => {
     const counts = Object.fromEntries(
       servicePagesContent.map((entry) => [
         entry.id,

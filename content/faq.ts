@@ -1,9 +1,13 @@
 /**
  * Questions and answers of the home page FAQ, grouped in seven categories the
- * visitor can filter by (content/faq-categories.ts). Figures follow the
- * agency's current price list. Checked at build time (content/faq.schema.ts).
+ * visitor can filter by (content/faq-categories.ts). Prices and times come from
+ * the offer (content/offer.ts). Checked at build time (content/faq.schema.ts).
  */
 import type { FaqItem } from "./faq.schema.ts";
+import { offer } from "./offer.ts";
+import { after, inEnglish, inPolish, within } from "./offer-format.ts";
+
+const { campaigns, identity, seo } = offer;
 
 export type { FaqItem };
 
@@ -16,8 +20,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How much does a business website cost?",
     },
     answer: {
-      pl: "Prostą stronę firmową wyceniamy od około 1500 zł netto. Cena rośnie z liczbą podstron, integracjami (rezerwacje, sklep, CRM) i zakresem treści, które przygotowujemy za Ciebie. Po bezpłatnej konsultacji dostajesz stałą wycenę — bez dopłat w trakcie.",
-      en: "A simple company website starts at about 1,500 PLN net. The price grows with the number of pages, integrations (bookings, shop, CRM) and how much of the copy we write for you. After a free consultation you get a fixed quote — no surprise extras along the way.",
+      pl: `Prostą stronę firmową wyceniamy od około ${inPolish(offer.website.priceFrom)} netto. Cena rośnie z liczbą podstron, integracjami (rezerwacje, sklep, CRM) i zakresem treści, które przygotowujemy za Ciebie. Po bezpłatnej konsultacji dostajesz stałą wycenę — bez dopłat w trakcie.`,
+      en: `A simple company website starts at about ${inEnglish(offer.website.priceFrom)} net. The price grows with the number of pages, integrations (bookings, shop, CRM) and how much of the copy we write for you. After a free consultation you get a fixed quote — no surprise extras along the way.`,
     },
   },
   {
@@ -28,8 +32,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "What does working with you look like, step by step?",
     },
     answer: {
-      pl: "Zaczynamy od bezpłatnej, 30-minutowej konsultacji, na której poznajemy Twoje cele. Potem przygotowujemy ofertę z harmonogramem, a po akceptacji pracujemy w krótkich etapach: po każdym pokazujemy efekty i zbieramy uwagi. Na koniec przekazujemy wszystkie pliki i dostępy.",
-      en: "We start with a free 30-minute consultation to understand your goals. Then we send a proposal with a timeline and, once you accept it, work in short stages: after each one we show the results and collect your feedback. At the end you receive all files and access.",
+      pl: `Zaczynamy od bezpłatnej, ${offer.consultation.min}-minutowej konsultacji, na której poznajemy Twoje cele. Potem przygotowujemy ofertę z harmonogramem, a po akceptacji pracujemy w krótkich etapach: po każdym pokazujemy efekty i zbieramy uwagi. Na koniec przekazujemy wszystkie pliki i dostępy.`,
+      en: `We start with a free ${offer.consultation.min}-minute consultation to understand your goals. Then we send a proposal with a timeline and, once you accept it, work in short stages: after each one we show the results and collect your feedback. At the end you receive all files and access.`,
     },
   },
   {
@@ -40,8 +44,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How quickly do you reply to enquiries?",
     },
     answer: {
-      pl: "Na każde zapytanie z formularza lub e-maila odpowiadamy w ciągu 24 godzin w dni robocze. Jeśli sprawa jest pilna, zadzwoń — od poniedziałku do piątku w godzinach 9:00–17:00 odbieramy od razu.",
-      en: "We answer every enquiry sent through the form or by e-mail within 24 hours on working days. If it is urgent, give us a call — Monday to Friday, 9:00–17:00, we pick up straight away.",
+      pl: `Na każde zapytanie z formularza lub e-maila odpowiadamy ${within(offer.reply).pl} w dni robocze. Jeśli sprawa jest pilna, zadzwoń — od poniedziałku do piątku w godzinach 9:00–17:00 odbieramy od razu.`,
+      en: `We answer every enquiry sent through the form or by email ${within(offer.reply).en} on working days. If it is urgent, give us a call — Monday to Friday, 9:00–17:00, we pick up straight away.`,
     },
   },
   {
@@ -52,8 +56,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How long does it take to see SEO results?",
     },
     answer: {
-      pl: "Pierwsze efekty pozycjonowania — wzrost widoczności i ruchu z Google — zwykle pojawiają się po 3–6 miesiącach. Pełne efekty, czyli stabilne pozycje na najważniejsze frazy, przychodzą po 6–12 miesiącach systematycznej pracy nad treściami i techniczną stroną witryny.",
-      en: "The first results of SEO — better visibility and more traffic from Google — usually appear after 3–6 months. The full effect, stable rankings for your key phrases, comes after 6–12 months of steady work on content and the technical side of the site.",
+      pl: `Pierwsze efekty pozycjonowania — wzrost widoczności i ruchu z Google — zwykle pojawiają się ${after(seo.firstEffects).pl}. Pełne efekty, czyli stabilne pozycje na najważniejsze frazy, przychodzą ${after(seo.fullEffects).pl} systematycznej pracy nad treściami i techniczną stroną witryny.`,
+      en: `The first results of SEO — better visibility and more traffic from Google — usually appear ${after(seo.firstEffects).en}. The full effect, stable rankings for your key phrases, comes ${after(seo.fullEffects).en} of steady work on content and the technical side of the site.`,
     },
   },
   {
@@ -72,8 +76,8 @@ export const faqItems: readonly FaqItem[] = [
     id: "raporty-marketing",
     category: "marketing-cyfrowy",
     question: {
-      pl: "Jak rozliczacie wyniki działań marketingowych?",
-      en: "How do you report on marketing results?",
+      pl: "Jak oceniacie wyniki działań marketingowych?",
+      en: "How do you measure marketing results?",
     },
     answer: {
       pl: "Co miesiąc dostajesz czytelny raport: ile wydaliśmy, ile było zapytań lub sprzedaży i ile kosztował jeden klient. Konfigurujemy analitykę i śledzenie konwersji przed startem kampanii, żeby liczby dało się porównać z Twoimi wynikami w firmie.",
@@ -85,8 +89,8 @@ export const faqItems: readonly FaqItem[] = [
     category: "branding-logo",
     question: { pl: "Ile kosztuje projekt logo?", en: "How much does a logo design cost?" },
     answer: {
-      pl: "Projekt logo kosztuje u nas od 800 do 2500 zł netto, zależnie od liczby koncepcji, rund poprawek i wersji, których potrzebujesz (np. pozioma, pionowa, sygnet). W cenie dostajesz pliki wektorowe, wersje kolorystyczne i krótką instrukcję użycia znaku.",
-      en: "A logo design costs 800 to 2,500 PLN net, depending on the number of concepts, revision rounds and versions you need (e.g. horizontal, vertical, symbol only). The price includes vector files, colour versions and short usage guidelines.",
+      pl: `Projekt logo kosztuje u nas ${inPolish(offer.logo.price, "nominative", "fromTo")} netto. Zależnie od pakietu dostajesz ${inPolish(offer.logo.concepts)} znaku i ${inPolish(offer.logo.revisionRounds)}, a cena rośnie też z liczbą wersji, których potrzebujesz (np. pozioma, pionowa, sygnet). W cenie dostajesz pliki wektorowe, wersje kolorystyczne, krótką instrukcję użycia znaku i przeniesienie autorskich praw majątkowych.`,
+      en: `A logo design costs ${inEnglish(offer.logo.price, "fromTo")} net. Depending on the package you get ${inEnglish(offer.logo.concepts)} for the mark and ${inEnglish(offer.logo.revisionRounds)}, and the price also grows with the number of versions you need (e.g. horizontal, vertical, symbol only). The price includes vector files, colour versions, short usage guidelines and the transfer of copyright.`,
     },
   },
   {
@@ -97,8 +101,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How long does a visual identity take?",
     },
     answer: {
-      pl: "Branding — logo, kolory, typografia i podstawowe materiały — przygotowujemy zwykle w 2–4 tygodnie. Pierwsze koncepcje pokazujemy po kilku dniach od warsztatu, a czas całości zależy głównie od tempa akceptacji po Twojej stronie.",
-      en: "A brand identity — logo, colours, typography and core materials — usually takes 2–4 weeks. We present the first concepts a few days after the workshop, and the overall time depends mostly on how quickly feedback comes back from your side.",
+      pl: `Logo z podstawową identyfikacją — kolorami, typografią i podstawowymi materiałami — przygotowujemy zwykle w ${inPolish(identity.basic.delivery)}, a pełną identyfikację z brand bookiem w ${inPolish(identity.full.delivery)}. Pierwsze koncepcje znaku pokazujemy po około ${inPolish(identity.firstConcepts, "locative")} od warsztatu, a czas całości zależy głównie od tempa akceptacji po Twojej stronie.`,
+      en: `A logo with a basic identity — colours, typography and core materials — usually takes ${inEnglish(identity.basic.delivery)}, and a full identity with a brand book ${inEnglish(identity.full.delivery)}. We present the first concepts of the mark about ${inEnglish(identity.firstConcepts)} after the workshop, and the overall time depends mostly on how quickly feedback comes back from your side.`,
     },
   },
   {
@@ -121,8 +125,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How long does it take to build a website?",
     },
     answer: {
-      pl: "Typowa strona firmowa powstaje w 3–6 tygodni: tydzień na strukturę i treści, 1–2 tygodnie na projekt graficzny, a resztę na wdrożenie, testy na telefonach i publikację. Sklepy i aplikacje webowe planujemy w etapach, żeby pierwsza wersja mogła działać jak najszybciej.",
-      en: "A typical company website takes 3–6 weeks: a week for structure and content, 1–2 weeks for the visual design, and the rest for development, testing on phones and launch. We plan shops and web applications in stages, so the first version can go live as soon as possible.",
+      pl: `Typowa strona firmowa powstaje w ${inPolish(offer.website.delivery)}: tydzień na strukturę i treści, 1–2 tygodnie na projekt graficzny, a resztę na wdrożenie, testy na telefonach i publikację. Sklepy i aplikacje webowe planujemy w etapach, żeby pierwsza wersja mogła działać jak najszybciej.`,
+      en: `A typical company website takes ${inEnglish(offer.website.delivery)}: a week for structure and content, 1–2 weeks for the visual design, and the rest for development, testing on phones and launch. We plan shops and web applications in stages, so the first version can go live as soon as possible.`,
     },
   },
   {
@@ -145,8 +149,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "What budget do I need to start an ad campaign?",
     },
     answer: {
-      pl: "Lokalne firmy ze Szczecina zaczynają zwykle od 500–5000 zł miesięcznie na same reklamy, zależnie od branży i konkurencji. Kliknięcie kosztuje najczęściej 2–8 zł. Na konsultacji policzymy, ile zapytań realnie przyniesie Twój budżet.",
-      en: "Local businesses in Szczecin usually start with 500–5,000 PLN a month on ad spend, depending on the industry and competition. A click typically costs 2–8 PLN. During the consultation we estimate how many enquiries your budget can realistically bring.",
+      pl: `Lokalne firmy ze Szczecina zaczynają zwykle od ${inPolish(campaigns.adBudget)} miesięcznie na same reklamy, zależnie od branży i konkurencji. Kliknięcie kosztuje najczęściej ${inPolish(campaigns.costPerClick)}. Na konsultacji policzymy, ile zapytań realnie przyniesie Twój budżet.`,
+      en: `Local businesses in Szczecin usually start with ${inEnglish(campaigns.adBudget)} a month on ad spend, depending on the industry and competition. A click typically costs ${inEnglish(campaigns.costPerClick)}. During the consultation we estimate how many enquiries your budget can realistically bring.`,
     },
   },
   {
@@ -157,8 +161,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How quickly can a campaign go live?",
     },
     answer: {
-      pl: "Kampanię w Google Ads lub Meta Ads uruchamiamy w 1–3 dni robocze od otrzymania materiałów i dostępów. Przez pierwsze 2–4 tygodnie intensywnie ją optymalizujemy — wyłączamy nieskuteczne frazy i reklamy, a budżet przesuwamy tam, gdzie przynosi klientów.",
-      en: "We launch a Google Ads or Meta Ads campaign within 1–3 working days of receiving the materials and access. For the first 2–4 weeks we optimise it intensively — switching off phrases and ads that don’t perform and moving budget to where it brings customers.",
+      pl: `Kampanię w Google Ads lub Meta Ads uruchamiamy w ${inPolish(campaigns.launch)} od otrzymania materiałów i dostępów. Przez pierwsze ${inPolish(campaigns.intensiveOptimisation)} intensywnie ją optymalizujemy — wyłączamy nieskuteczne frazy i reklamy, a budżet przesuwamy tam, gdzie przynosi klientów. Potem optymalizujemy ją ${campaigns.optimisationCadence.pl}.`,
+      en: `We launch a Google Ads or Meta Ads campaign ${within(campaigns.launch).en} of receiving the materials and access. For the first ${inEnglish(campaigns.intensiveOptimisation)} we optimise it intensively — switching off phrases and ads that don’t perform and moving budget to where it brings customers. After that we optimise it ${campaigns.optimisationCadence.en}.`,
     },
   },
   {
@@ -181,8 +185,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "Do you sign long-term contracts?",
     },
     answer: {
-      pl: "Nie wymagamy wieloletnich zobowiązań. Projekty, takie jak logo czy strona, rozliczamy jednorazowo. Stałą obsługę marketingową prowadzimy z 30-dniowym okresem wypowiedzenia — zostajesz z nami, bo widzisz wyniki, a nie dlatego, że musisz.",
-      en: "We don’t ask for multi-year commitments. Projects such as a logo or a website are billed once. Ongoing marketing runs with a 30-day notice period — you stay because you see results, not because you have to.",
+      pl: `Nie wymagamy wieloletnich zobowiązań. Projekty, takie jak logo czy strona, rozliczamy jednorazowo. Stałą obsługę marketingową prowadzimy z ${offer.marketing.notice.min}-dniowym okresem wypowiedzenia — zostajesz z nami, bo widzisz wyniki, a nie dlatego, że musisz.`,
+      en: `We don’t ask for multi-year commitments. Projects such as a logo or a website are billed once. Ongoing marketing runs with a ${offer.marketing.notice.min}-day notice period — you stay because you see results, not because you have to.`,
     },
   },
   {
@@ -193,8 +197,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "Where do photo shoots and video recordings take place?",
     },
     answer: {
-      pl: "Tam, gdzie najlepiej widać Twoją firmę: w lokalu, w plenerze w Szczecinie i okolicach albo w wynajętym studiu. Przed sesją przygotowujemy scenariusz i listę ujęć, żeby jeden dzień zdjęciowy dał materiał na stronę, social media i reklamy.",
-      en: "Wherever your business looks its best: on your premises, outdoors in and around Szczecin, or in a rented studio. Before the shoot we prepare a script and a shot list, so one day of shooting delivers material for your website, social media and ads.",
+      pl: `Tam, gdzie najlepiej widać Twoją firmę: w lokalu, w plenerze w Szczecinie i okolicach albo ${offer.studio.pl}. Przed sesją przygotowujemy scenariusz i listę ujęć, żeby jeden dzień zdjęciowy dał materiał na stronę, social media i reklamy.`,
+      en: `Wherever your business looks its best: on your premises, outdoors in and around Szczecin, or ${offer.studio.en}. Before the shoot we prepare a script and a shot list, so one day of shooting delivers material for your website, social media and ads.`,
     },
   },
   {

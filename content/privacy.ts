@@ -159,7 +159,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       paragraphs: [
         "The controller of your personal data is Odra Creative sp. z o.o., al. Wojska Polskiego " +
           "64, 70-478 Szczecin, Poland (“we”, “us” or “Odra Creative”).",
-        "For anything to do with your personal data, e-mail us at kontakt@odracreative.pl or " +
+        "For anything to do with your personal data, email us at kontakt@odracreative.pl or " +
           "write to us at the address above. We are happy to answer any questions.",
       ],
     },
@@ -170,9 +170,9 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "site needs to run securely. This means:",
       ],
       list: [
-        "the contact form — your name and surname, e-mail address, company name (if you give it) " +
+        "the contact form — your name and surname, email address, company name (if you give it) " +
           "and the content of your message;",
-        "the newsletter signup — your e-mail address only;",
+        "the newsletter signup — your email address only;",
         "server logs — IP address, date and time of the visit, the address of the page requested " +
           "and your browser's identifier (user agent); we keep these for security purposes;",
         "your cookie choice — we store it in your browser's local storage (localStorage), not in " +
@@ -200,7 +200,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "request before entering into a contract), and for following up on your enquiry — Art. " +
           "6(1)(f) GDPR (our legitimate interest);",
         "sending the newsletter — Art. 6(1)(a) GDPR (your consent), which you can withdraw at " +
-          "any time using the unsubscribe link in every e-mail or by writing to us;",
+          "any time using the unsubscribe link in every email or by writing to us;",
         "keeping the site secure and protecting our forms from abuse such as spam — Art. 6(1)(f) " +
           "GDPR (our legitimate interest);",
         "establishing, pursuing or defending legal claims — Art. 6(1)(f) GDPR (our legitimate " +
@@ -215,7 +215,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         "enquiries that led to a contract — for as long as the contract lasts, then until the " +
           "limitation period for claims expires (up to 6 years), and for as long as accounting " +
           "law requires;",
-        "newsletter e-mail addresses — until you withdraw your consent; we then delete them, " +
+        "newsletter email addresses — until you withdraw your consent; we then delete them, " +
           "although we may keep a record of the withdrawal to show that we respected it;",
         "server logs — 30 days.",
       ],
@@ -224,7 +224,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       heading: "Who we share your data with",
       paragraphs: [
         "Your data may only be passed to the companies that help us run the site: our hosting " +
-          "provider and our e-mail (SMTP) provider. They act as processors on our behalf under " +
+          "provider and our email (SMTP) provider. They act as processors on our behalf under " +
           "data processing agreements and may only use the data as we instruct them.",
         "We do not sell your data or share it for marketing purposes. Your data is processed " +
           "within the European Economic Area and is not transferred outside it.",
@@ -251,7 +251,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "How to exercise your rights",
       paragraphs: [
-        "Just e-mail us at kontakt@odracreative.pl. We will reply without undue delay and at the " +
+        "Just email us at kontakt@odracreative.pl. We will reply without undue delay and at the " +
           "latest within one month of receiving your message.",
         "If we are not sure the request really comes from you, we may ask for some extra " +
           "information to confirm your identity. We do this only to make sure we don't disclose " +
@@ -261,10 +261,10 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Do you have to give us your data",
       paragraphs: [
-        "Giving us your data is voluntary. However, without your name, e-mail address and " +
+        "Giving us your data is voluntary. However, without your name, email address and " +
           "message we won't be able to answer your enquiry. Your company name is optional, but " +
           "it helps us prepare a better offer.",
-        "Without an e-mail address we can't send you the newsletter.",
+        "Without an email address we can't send you the newsletter.",
       ],
     },
     {

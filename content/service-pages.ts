@@ -2,10 +2,23 @@
  * The five service pages. Branding and Websites/apps tell the whole offer
  * (what we do, process, prices and timelines, what you get); Digital
  * marketing, Video and photography and Brand strategy show a grid of
- * specializations and four reasons. Every page ends with a visible local
- * section about serving Szczecin and West Pomerania.
+ * specialisations and four reasons. Every page ends with a visible local
+ * section about serving Szczecin and West Pomerania. Prices and times come
+ * from the offer (content/offer.ts).
  */
+
+import type { Localized } from "#shared/lang.ts";
 import type { ServicePageId } from "#shared/route-table.ts";
+import { offer } from "./offer.ts";
+import {
+  after,
+  type Figure,
+  figureText,
+  inEnglish,
+  inPolish,
+  span,
+  within,
+} from "./offer-format.ts";
 import type { ImageRef } from "./schema.ts";
 import type { ServicePageContent } from "./service-pages.schema.ts";
 import { services } from "./services.ts";
@@ -18,6 +31,21 @@ function imageOf(page: ServicePageId): ImageRef {
   if (!service) throw new Error(`content/services.ts has no service for ${page}`);
   return service.image;
 }
+
+/** A net price for a price card: "800–2500 zł netto". */
+function netPrice(price: Figure): Localized {
+  return { pl: `${inPolish(price)} netto`, en: `${inEnglish(price)} net` };
+}
+
+/** A schema.org offer's price range (PLN net) from the offer's figure. */
+function priceRange(price: Figure): { minPrice: number; maxPrice?: number } {
+  return price.max === undefined
+    ? { minPrice: price.min }
+    : { minPrice: price.min, maxPrice: price.max };
+}
+
+const reply = within(offer.reply);
+const consultationMinutes = offer.consultation.min;
 
 const areas = ["Szczecin", "Police", "Stargard", "Goleniów", "Gryfino", "Świnoujście"];
 
@@ -71,7 +99,7 @@ const entries: readonly ServicePageContent[] = [
         title: { pl: "Materiały firmowe", en: "Business stationery" },
         description: {
           pl: "Wizytówki, papier firmowy, stopki e-mail, szablony prezentacji i oferty gotowe do użycia od pierwszego dnia.",
-          en: "Business cards, letterheads, e-mail signatures, presentation and proposal templates ready from day one.",
+          en: "Business cards, letterheads, email signatures, presentation and proposal templates ready from day one.",
         },
       },
       {
@@ -102,8 +130,8 @@ const entries: readonly ServicePageContent[] = [
       {
         title: { pl: "Koncepcje", en: "Concepts" },
         description: {
-          pl: "Po około 2 tygodniach pokazujemy koncepcje znaku na realnych przykładach: szyldzie, stronie, opakowaniu.",
-          en: "After about 2 weeks we present concepts of the mark on real examples: a sign, a website, packaging.",
+          pl: `Po około ${inPolish(offer.identity.firstConcepts, "locative")} pokazujemy koncepcje znaku na realnych przykładach: szyldzie, stronie, opakowaniu.`,
+          en: `After about ${inEnglish(offer.identity.firstConcepts)} we present concepts of the mark on real examples: a sign, a website, packaging.`,
         },
       },
       {
@@ -124,28 +152,31 @@ const entries: readonly ServicePageContent[] = [
     pricing: [
       {
         name: { pl: "Projekt logo", en: "Logo design" },
-        price: { pl: "800–2500 zł netto", en: "800–2,500 PLN net" },
-        timeline: { pl: "7–21 dni roboczych", en: "7–21 working days" },
+        price: netPrice(offer.logo.price),
+        timeline: figureText(offer.logo.delivery),
         includes: [
-          { pl: "2–5 koncepcji znaku", en: "2–5 logo concepts" },
-          { pl: "1–2 rundy poprawek", en: "1–2 revision rounds" },
+          {
+            pl: `${inPolish(offer.logo.concepts)} znaku`,
+            en: `${inEnglish(offer.logo.concepts)} for the mark`,
+          },
+          figureText(offer.logo.revisionRounds),
           { pl: "Pliki do druku i internetu", en: "Files for print and web" },
         ],
       },
       {
-        name: { pl: "Identyfikacja podstawowa", en: "Essential identity" },
-        price: { pl: "2000–4000 zł netto", en: "2,000–4,000 PLN net" },
-        timeline: { pl: "2–4 tygodnie", en: "2–4 weeks" },
+        name: { pl: "Identyfikacja podstawowa", en: "Basic identity" },
+        price: netPrice(offer.identity.basic.price),
+        timeline: figureText(offer.identity.basic.delivery),
         includes: [
           { pl: "Logo, kolory i typografia", en: "Logo, colours and typography" },
-          { pl: "Wizytówki i stopka e-mail", en: "Business cards and e-mail signature" },
+          { pl: "Wizytówki i stopka e-mail", en: "Business cards and email signature" },
           { pl: "Skrócone zasady użycia marki", en: "Short brand usage guide" },
         ],
       },
       {
         name: { pl: "Pełna identyfikacja z brand bookiem", en: "Full identity with a brand book" },
-        price: { pl: "8000–15 000 zł netto", en: "8,000–15,000 PLN net" },
-        timeline: { pl: "4–8 tygodni", en: "4–8 weeks" },
+        price: netPrice(offer.identity.full.price),
+        timeline: figureText(offer.identity.full.delivery),
         includes: [
           { pl: "Warsztat strategiczny", en: "Strategy workshop" },
           { pl: "Kompletny system wizualny", en: "Complete visual system" },
@@ -167,8 +198,8 @@ const entries: readonly ServicePageContent[] = [
         en: "A colour palette with CMYK, RGB, HEX and Pantone values",
       },
       {
-        pl: "Licencję i pełne prawa autorskie do projektu",
-        en: "A licence and full copyright to the design",
+        pl: "Przeniesienie autorskich praw majątkowych do projektu na wskazanych polach eksploatacji",
+        en: "A transfer of copyright in the design for the uses named in the contract",
       },
       {
         pl: "Brand book w PDF z zasadami użycia marki",
@@ -196,16 +227,15 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Porozmawiajmy o Twojej marce", en: "Let's talk about your brand" },
       text: {
-        pl: "Pierwsza 30-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — zaproponujemy zakres i wycenę w ciągu 24 godzin.",
-        en: "The first 30-minute consultation is free. Tell us where your brand is today — we will propose a scope and a quote within 24 hours.",
+        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — zaproponujemy zakres i wycenę ${reply.pl}.`,
+        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will propose a scope and a quote ${reply.en}.`,
       },
     },
     offers: [
-      { name: { pl: "Projekt logo", en: "Logo design" }, minPrice: 800, maxPrice: 2500 },
+      { name: { pl: "Projekt logo", en: "Logo design" }, ...priceRange(offer.logo.price) },
       {
         name: { pl: "Identyfikacja wizualna", en: "Visual identity" },
-        minPrice: 2000,
-        maxPrice: 15000,
+        ...priceRange(offer.identity.price),
       },
     ],
   },
@@ -311,8 +341,11 @@ const entries: readonly ServicePageContent[] = [
     pricing: [
       {
         name: { pl: "Strona firmowa", en: "Company website" },
-        price: { pl: "od ok. 1500 zł netto", en: "from about 1,500 PLN net" },
-        timeline: { pl: "3–6 tygodni", en: "3–6 weeks" },
+        price: {
+          pl: `od ok. ${inPolish(offer.website.priceFrom)} netto`,
+          en: `from about ${inEnglish(offer.website.priceFrom)} net`,
+        },
+        timeline: figureText(offer.website.delivery),
         includes: [
           { pl: "Projekt indywidualny", en: "Custom design" },
           { pl: "Wersja mobilna i SEO techniczne", en: "Mobile version and technical SEO" },
@@ -321,8 +354,8 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         name: { pl: "Aplikacja webowa — MVP", en: "Web app — MVP" },
-        price: { pl: "8000–20 000 zł netto", en: "8,000–20,000 PLN net" },
-        timeline: { pl: "2–3 miesiące", en: "2–3 months" },
+        price: netPrice(offer.webApp.mvp.price),
+        timeline: figureText(offer.webApp.mvp.delivery),
         includes: [
           { pl: "Warsztat i specyfikacja", en: "Workshop and specification" },
           {
@@ -334,8 +367,8 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         name: { pl: "Rozbudowana aplikacja", en: "Full-scale application" },
-        price: { pl: "20 000–50 000 zł netto", en: "20,000–50,000 PLN net" },
-        timeline: { pl: "3–6 miesięcy", en: "3–6 months" },
+        price: netPrice(offer.webApp.medium.price),
+        timeline: figureText(offer.webApp.medium.delivery),
         includes: [
           { pl: "Integracje z systemami firmy", en: "Integrations with your systems" },
           { pl: "Role i uprawnienia użytkowników", en: "User roles and permissions" },
@@ -389,16 +422,18 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Zbudujmy stronę, która sprzedaje", en: "Let's build a site that sells" },
       text: {
-        pl: "Opisz, czego potrzebujesz, a w ciągu 24 godzin wrócimy z pytaniami i propozycją terminu bezpłatnej konsultacji.",
-        en: "Tell us what you need and within 24 hours we will come back with questions and a slot for a free consultation.",
+        pl: `Opisz, czego potrzebujesz, a ${reply.pl} wrócimy z pytaniami i propozycją terminu bezpłatnej konsultacji.`,
+        en: `Tell us what you need and ${reply.en} we will come back with questions and a slot for a free consultation.`,
       },
     },
     offers: [
-      { name: { pl: "Strona firmowa", en: "Company website" }, minPrice: 1500 },
+      {
+        name: { pl: "Strona firmowa", en: "Company website" },
+        ...priceRange(offer.website.priceFrom),
+      },
       {
         name: { pl: "Aplikacja webowa", en: "Web application" },
-        minPrice: 8000,
-        maxPrice: 50000,
+        ...priceRange(span(offer.webApp.mvp.price, offer.webApp.medium.price)),
       },
     ],
   },
@@ -407,16 +442,16 @@ const entries: readonly ServicePageContent[] = [
     layout: "specialist",
     badge: { pl: "Marketing cyfrowy", en: "Digital marketing" },
     headline: {
-      pl: "Marketing cyfrowy w Szczecinie rozliczany z zapytań, nie z kliknięć",
+      pl: "Marketing cyfrowy w Szczecinie oceniany po zapytaniach, nie po kliknięciach",
       en: "Digital marketing in Szczecin measured in enquiries, not clicks",
     },
     intro: {
-      pl: "Planujemy, uruchamiamy i codziennie optymalizujemy kampanie w wyszukiwarce i mediach społecznościowych. Kampanię startujemy w 1–3 dni robocze, optymalizujemy przez pierwsze 2–4 tygodnie, a co miesiąc pokazujemy, ile zapytań i sprzedaży przyniósł każdy wydany złoty.",
-      en: "We plan, launch and optimise search and social campaigns every day. A campaign goes live in 1–3 working days, is tuned over the first 2–4 weeks, and every month we show how many enquiries and sales each złoty brought in.",
+      pl: `Planujemy i uruchamiamy kampanie w wyszukiwarce i mediach społecznościowych, a potem ${offer.campaigns.optimisationCadence.pl} je optymalizujemy. Kampanię startujemy w ${inPolish(offer.campaigns.launch)}, przez pierwsze ${inPolish(offer.campaigns.intensiveOptimisation)} dostrajamy ją intensywnie, a co miesiąc pokazujemy, ile zapytań i sprzedaży przyniósł każdy wydany złoty.`,
+      en: `We plan and launch search and social campaigns, then optimise them ${offer.campaigns.optimisationCadence.en}. A campaign goes live in ${inEnglish(offer.campaigns.launch)}, is tuned intensively over the first ${inEnglish(offer.campaigns.intensiveOptimisation)}, and every month we show how many enquiries and sales each złoty brought in.`,
     },
     image: imageOf("serviceMarketing"),
     serviceType: "Digital marketing",
-    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specializations" },
+    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specialisations" },
     featuresIntro: {
       pl: "Siedem kanałów, jeden plan. Dobieramy te, w których są Twoi klienci.",
       en: "Seven channels, one plan. We choose the ones where your customers are.",
@@ -426,8 +461,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "search",
         title: { pl: "Reklamy w wyszukiwarce", en: "Search ads" },
         description: {
-          pl: "Kampanie Google Ads na frazy, które wpisują klienci gotowi do zakupu, z geotargetowaniem na Szczecin i 50 km wokół.",
-          en: "Google Ads campaigns on the phrases buyers type, geotargeted at Szczecin and 50 km around it.",
+          pl: `Kampanie Google Ads na frazy, które wpisują klienci gotowi do zakupu, z geotargetowaniem na Szczecin i ${inPolish(offer.campaigns.radius)} wokół.`,
+          en: `Google Ads campaigns on the phrases buyers type, geotargeted at Szczecin and ${inEnglish(offer.campaigns.radius)} around it.`,
         },
       },
       {
@@ -440,7 +475,7 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         icon: "briefcase",
-        title: { pl: "Reklamy na LinkedIn", en: "LinkedIn ads" },
+        title: { pl: "Reklamy na LinkedInie", en: "LinkedIn ads" },
         description: {
           pl: "Kampanie B2B docierające do decydentów według stanowiska, branży i wielkości firmy.",
           en: "B2B campaigns that reach decision makers by job title, industry and company size.",
@@ -456,7 +491,7 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         icon: "mail",
-        title: { pl: "E-mail marketing", en: "E-mail marketing" },
+        title: { pl: "E-mail marketing", en: "Email marketing" },
         description: {
           pl: "Newslettery i sekwencje powitalne, które zamieniają jednorazowych kupujących w stałych klientów.",
           en: "Newsletters and welcome sequences that turn one-off buyers into regular customers.",
@@ -500,16 +535,16 @@ const entries: readonly ServicePageContent[] = [
         icon: "handshake",
         title: { pl: "Elastyczna współpraca", en: "Flexible terms" },
         description: {
-          pl: "Obsługa od 500 zł miesięcznie i 30-dniowy okres wypowiedzenia. Zostajesz, bo widzisz efekty.",
-          en: "Management from 500 PLN a month and a 30-day notice period. You stay because you see results.",
+          pl: `Obsługa od ${inPolish(offer.marketing.priceFrom)} miesięcznie i ${offer.marketing.notice.min}-dniowy okres wypowiedzenia. Zostajesz, bo widzisz efekty.`,
+          en: `Management from ${inEnglish(offer.marketing.priceFrom)} a month and a ${offer.marketing.notice.min}-day notice period. You stay because you see results.`,
         },
       },
       {
         icon: "clock",
         title: { pl: "Szybki start", en: "Quick start" },
         description: {
-          pl: "Pierwsza kampania rusza w 1–3 dni robocze od akceptacji planu i budżetu.",
-          en: "Your first campaign goes live within 1–3 working days of approving the plan and budget.",
+          pl: `Pierwsza kampania rusza w ${inPolish(offer.campaigns.launch)} od akceptacji planu i budżetu.`,
+          en: `Your first campaign goes live ${within(offer.campaigns.launch).en} of approving the plan and budget.`,
         },
       },
     ],
@@ -521,8 +556,8 @@ const entries: readonly ServicePageContent[] = [
           en: "We help businesses in Szczecin, Police, Stargard, Goleniów and across West Pomerania reach customers within a few dozen kilometres. We set up ads so your budget is not spent on people outside your reach.",
         },
         {
-          pl: "Pozycjonowanie lokalne daje pierwsze efekty zwykle po 3–6 miesiącach, a pełne po 6–12 — dlatego łączymy je z kampaniami płatnymi, które przynoszą zapytania od pierwszego tygodnia.",
-          en: "Local SEO usually shows first effects after 3–6 months and full results after 6–12 — so we combine it with paid campaigns that bring enquiries from the first week.",
+          pl: `Pozycjonowanie lokalne daje pierwsze efekty zwykle ${after(offer.seo.firstEffects).pl}, a pełne ${after(offer.seo.fullEffects).pl} — dlatego łączymy je z kampaniami płatnymi, które przynoszą zapytania od pierwszego tygodnia.`,
+          en: `Local SEO usually shows first effects ${after(offer.seo.firstEffects).en} and full results ${after(offer.seo.fullEffects).en} — so we combine it with paid campaigns that bring enquiries from the first week.`,
         },
       ],
       areas,
@@ -533,20 +568,19 @@ const entries: readonly ServicePageContent[] = [
         en: "Let's see what a good campaign can do for you",
       },
       text: {
-        pl: "Zamów bezpłatny audyt obecnych działań albo umów 30-minutową konsultację. Odpowiadamy w ciągu 24 godzin.",
-        en: "Ask for a free audit of your current marketing or book a 30-minute consultation. We reply within 24 hours.",
+        pl: `Zamów bezpłatny audyt obecnych działań albo umów ${consultationMinutes}-minutową konsultację. Odpowiadamy ${reply.pl}.`,
+        en: `Request a free audit of your current marketing or book a ${consultationMinutes}-minute consultation. We reply ${reply.en}.`,
       },
     },
     offers: [
       {
         name: { pl: "Obsługa marketingu cyfrowego", en: "Digital marketing management" },
-        minPrice: 500,
+        ...priceRange(offer.marketing.priceFrom),
         unitCode: "MON",
       },
       {
         name: { pl: "Kampanie reklamowe online", en: "Online ad campaigns" },
-        minPrice: 500,
-        maxPrice: 5000,
+        ...priceRange(offer.campaigns.adBudget),
         unitCode: "MON",
       },
     ],
@@ -565,7 +599,7 @@ const entries: readonly ServicePageContent[] = [
     },
     image: imageOf("serviceVideo"),
     serviceType: "Photography and video production",
-    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specializations" },
+    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specialisations" },
     featuresIntro: {
       pl: "Siedem rodzajów realizacji — od jednego zdjęcia produktu po kampanię wideo.",
       en: "Seven kinds of shoots — from a single product photo to a video campaign.",
@@ -583,7 +617,7 @@ const entries: readonly ServicePageContent[] = [
         icon: "user",
         title: { pl: "Fotografia portretowa", en: "Portrait photography" },
         description: {
-          pl: "Portrety biznesowe zespołu, które budują zaufanie na stronie, w LinkedIn i w materiałach prasowych.",
+          pl: "Portrety biznesowe zespołu, które budują zaufanie na stronie, na LinkedInie i w materiałach prasowych.",
           en: "Business portraits of your team that build trust on your site, on LinkedIn and in press materials.",
         },
       },
@@ -669,8 +703,8 @@ const entries: readonly ServicePageContent[] = [
       },
       paragraphs: [
         {
-          pl: "Realizujemy sesje w Szczecinie i na całym Pomorzu Zachodnim — od studia w centrum miasta po plenery nad Odrą, Zalewem Szczecińskim i Bałtykiem w Świnoujściu. Dojazd na terenie Szczecina jest w cenie.",
-          en: "We shoot in Szczecin and across West Pomerania — from a studio in the city centre to locations on the Oder, the Szczecin Lagoon and the Baltic coast in Świnoujście. Travel within Szczecin is included.",
+          pl: `Realizujemy sesje w Szczecinie i na całym Pomorzu Zachodnim: ${offer.studio.pl}, w Twojej firmie albo w plenerze — nad Odrą, Zalewem Szczecińskim i Bałtykiem w Świnoujściu. Dojazd na terenie Szczecina jest w cenie.`,
+          en: `We shoot in Szczecin and across West Pomerania: ${offer.studio.en}, at your premises or on location — on the Oder, the Szczecin Lagoon and the Baltic coast in Świnoujście. Travel within Szczecin is included.`,
         },
       ],
       areas,
@@ -678,8 +712,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Zaplanujmy Twoją sesję", en: "Let's plan your shoot" },
       text: {
-        pl: "Napisz, co chcesz pokazać, a przygotujemy plan zdjęć lub scenariusz i wycenę w ciągu 24 godzin.",
-        en: "Tell us what you want to show and we will prepare a shot list or script and a quote within 24 hours.",
+        pl: `Napisz, co chcesz pokazać, a przygotujemy plan zdjęć lub scenariusz i wycenę ${reply.pl}.`,
+        en: `Tell us what you want to show and we will prepare a shot list or script and a quote ${reply.en}.`,
       },
     },
     offers: [],
@@ -698,7 +732,7 @@ const entries: readonly ServicePageContent[] = [
     },
     image: imageOf("serviceStrategy"),
     serviceType: "Brand strategy consulting",
-    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specializations" },
+    featuresHeading: { pl: "Nasze specjalizacje", en: "Our specialisations" },
     featuresIntro: {
       pl: "Sześć elementów strategii, które możesz zamówić razem albo osobno.",
       en: "Six parts of a strategy you can order together or separately.",
@@ -806,8 +840,8 @@ const entries: readonly ServicePageContent[] = [
         en: "Let's start with a talk about direction",
       },
       text: {
-        pl: "Na bezpłatnej, 30-minutowej konsultacji powiesz nam, gdzie chcesz być za rok — a my pokażemy, jak tam dojść.",
-        en: "In a free 30-minute consultation, tell us where you want to be in a year — and we will show you how to get there.",
+        pl: `Na bezpłatnej, ${consultationMinutes}-minutowej konsultacji powiesz nam, gdzie chcesz być za rok — a my pokażemy, jak tam dojść.`,
+        en: `In a free ${consultationMinutes}-minute consultation, tell us where you want to be in a year — and we will show you how to get there.`,
       },
     },
     offers: [],

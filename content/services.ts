@@ -1,9 +1,9 @@
 /**
  * The agency's five services: the home page cards and the services accordion.
- * Figures follow the agency's price list (websites from about 1500 PLN net,
- * delivery 3–6 weeks; branding 2–4 weeks; logo 800–2500 PLN net; marketing
- * from 500 PLN a month; SEO first effects in 3–6 months).
+ * Prices and times come from the offer (content/offer.ts).
  */
+import { offer } from "./offer.ts";
+import { inEnglish, inPolish } from "./offer-format.ts";
 import type { Service } from "./services.schema.ts";
 
 export type { Service };
@@ -19,8 +19,8 @@ const entries: readonly Service[] = [
       en: "Logos, visual identities and brand books that make your business look as professional as it works.",
     },
     details: {
-      pl: "Zaczynamy od warsztatu o Twoich klientach i konkurencji, potem projektujemy znak, paletę kolorów, typografię i zasady ich użycia. Projekt logo kosztuje od 800 do 2500 zł netto, a pełna identyfikacja wizualna powstaje zwykle w 2–4 tygodnie.",
-      en: "We start with a workshop about your customers and competitors, then design the mark, colour palette, typography and the rules for using them. A logo costs 800–2,500 PLN net, and a full visual identity usually takes 2–4 weeks.",
+      pl: `Zaczynamy od warsztatu o Twoich klientach i konkurencji, potem projektujemy znak, paletę kolorów, typografię i zasady ich użycia. Projekt logo kosztuje ${inPolish(offer.logo.price, "nominative", "fromTo")} netto. Podstawowa identyfikacja wizualna powstaje zwykle w ${inPolish(offer.identity.basic.delivery)}, a pełna, z brand bookiem, w ${inPolish(offer.identity.full.delivery)}.`,
+      en: `We start with a workshop about your customers and competitors, then design the mark, colour palette, typography and the rules for using them. A logo costs ${inEnglish(offer.logo.price)} net. A basic visual identity usually takes ${inEnglish(offer.identity.basic.delivery)}, and a full one with a brand book ${inEnglish(offer.identity.full.delivery)}.`,
     },
     image: {
       src: "/images/services/branding.svg",
@@ -43,8 +43,8 @@ const entries: readonly Service[] = [
       en: "Fast company websites, online stores and web apps that turn visitors into customers.",
     },
     details: {
-      pl: "Projektujemy i programujemy strony, które ładują się w mniej niż 2 sekundy na telefonie, są zgodne z WCAG i gotowe na SEO. Strona firmowa kosztuje od ok. 1500 zł netto i powstaje w 3–6 tygodni; aplikacje webowe planujemy etapami, zaczynając od MVP.",
-      en: "We design and build sites that load in under 2 seconds on a phone, meet WCAG and are ready for SEO. A company website starts at about 1,500 PLN net and takes 3–6 weeks; web apps are planned in stages, starting with an MVP.",
+      pl: `Projektujemy i programujemy strony, które ładują się w mniej niż 2 sekundy na telefonie, są zgodne z WCAG i gotowe na SEO. Strona firmowa kosztuje od ok. ${inPolish(offer.website.priceFrom)} netto i powstaje w ${inPolish(offer.website.delivery)}; aplikacje webowe planujemy etapami, zaczynając od MVP.`,
+      en: `We design and build sites that load in under 2 seconds on a phone, meet WCAG and are ready for SEO. A company website starts at about ${inEnglish(offer.website.priceFrom)} net and takes ${inEnglish(offer.website.delivery)}; web apps are planned in stages, starting with an MVP.`,
     },
     image: {
       src: "/images/services/web.svg",
@@ -63,12 +63,12 @@ const entries: readonly Service[] = [
     icon: "megaphone",
     title: { pl: "Marketing cyfrowy", en: "Digital marketing" },
     description: {
-      pl: "Kampanie Google Ads i w social mediach, SEO, e-mail marketing i analityka — rozliczane z wyników, nie z kliknięć.",
-      en: "Google Ads and social media campaigns, SEO, e-mail marketing and analytics — judged by results, not clicks.",
+      pl: "Kampanie Google Ads i w social mediach, SEO, e-mail marketing i analityka — oceniane po wynikach, nie po kliknięciach.",
+      en: "Google Ads and social media campaigns, SEO, email marketing and analytics — judged by results, not clicks.",
     },
     details: {
-      pl: "Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i co tydzień optymalizujemy budżet. Obsługa marketingu zaczyna się od 500 zł miesięcznie; pierwsze efekty SEO widać zwykle po 3–6 miesiącach, pełne po 6–12.",
-      en: "We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget every week. Marketing management starts at 500 PLN a month; SEO usually shows first effects after 3–6 months and full results after 6–12.",
+      pl: `Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i ${offer.campaigns.optimisationCadence.pl} optymalizujemy budżet. Obsługa marketingu zaczyna się od ${inPolish(offer.marketing.priceFrom)} miesięcznie; pierwsze efekty SEO widać zwykle po ${inPolish(offer.seo.firstEffects, "locative")}, pełne po ${inPolish(offer.seo.fullEffects, "locative")}.`,
+      en: `We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget ${offer.campaigns.optimisationCadence.en}. Marketing management starts at ${inEnglish(offer.marketing.priceFrom)} a month; SEO usually shows first effects after ${inEnglish(offer.seo.firstEffects)} and full results after ${inEnglish(offer.seo.fullEffects)}.`,
     },
     image: {
       src: "/images/services/marketing.svg",
@@ -91,8 +91,8 @@ const entries: readonly Service[] = [
       en: "Product, portrait and event photography plus advertising films and short-form video for social media.",
     },
     details: {
-      pl: "Fotografujemy i filmujemy w studiu albo u Ciebie — w sklepie, w biurze, na produkcji. Dostajesz gotowe materiały po retuszu i montażu, przycięte do formatów strony, sklepu, Instagrama, Facebooka i TikToka.",
-      en: "We shoot photos and video in the studio or on your premises — in the shop, the office or on the production floor. You get finished, retouched and edited material cut to the formats of your website, store, Instagram, Facebook and TikTok.",
+      pl: `Fotografujemy i filmujemy ${offer.studio.pl} albo u Ciebie — w sklepie, w biurze, na produkcji. Dostajesz gotowe materiały po retuszu i montażu, przycięte do formatów strony, sklepu, Instagrama, Facebooka i TikToka.`,
+      en: `We shoot photos and video ${offer.studio.en} or on your premises — in the shop, the office or on the production floor. You get finished, retouched and edited material cut to the formats of your website, store, Instagram, Facebook and TikTok.`,
     },
     image: {
       src: "/images/services/video.svg",

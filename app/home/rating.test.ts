@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledStars, formatAverage, reviewCountWord } from "./rating.ts";
-
-const words = { pl: { countOne: "opinia", countFew: "opinie", countMany: "opinii" } };
-const enWords = { countOne: "review", countFew: "reviews", countMany: "reviews" };
+import { filledStars, formatAverage } from "./rating.ts";
 
 describe("star rating", () => {
   it("fills stars up to the floor of the average", () => {
@@ -24,14 +21,5 @@ describe("star rating", () => {
     expect(formatAverage(5, "en")).toBe("5.0");
     expect(formatAverage(4.86, "pl")).toBe("4,9");
     expect(formatAverage(4.25, "en")).toBe("4.3");
-  });
-
-  it("words the review count in Polish and English plural forms", () => {
-    expect(reviewCountWord(9, "pl", words.pl)).toBe("opinii");
-    expect(reviewCountWord(1, "pl", words.pl)).toBe("opinia");
-    expect(reviewCountWord(3, "pl", words.pl)).toBe("opinie");
-    expect(reviewCountWord(12, "pl", words.pl)).toBe("opinii");
-    expect(reviewCountWord(9, "en", enWords)).toBe("reviews");
-    expect(reviewCountWord(1, "en", enWords)).toBe("review");
   });
 });

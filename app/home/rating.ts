@@ -1,4 +1,4 @@
-/** How the reviews widget shows a rating: stars, the average and the review count. */
+/** How the reviews widget shows a rating: stars and the average. */
 import { type Lang, locales } from "#shared/lang.ts";
 
 export const MAX_STARS = 5;
@@ -15,18 +15,4 @@ export function formatAverage(rating: number, lang: Lang): string {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
-}
-
-export interface CountWords {
-  countOne: string;
-  countFew: string;
-  countMany: string;
-}
-
-/** The word after a review count: 1 opinia, 3 opinie, 9 opinii; 1 review, 9 reviews. */
-export function reviewCountWord(count: number, lang: Lang, words: CountWords): string {
-  const category = new Intl.PluralRules(locales[lang]).select(count);
-  if (category === "one") return words.countOne;
-  if (category === "few") return words.countFew;
-  return words.countMany;
 }

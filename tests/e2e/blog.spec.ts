@@ -4,13 +4,14 @@ import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { categories, categoryById } from "../../content/blog/categories.ts";
+import { formatCount } from "../../content/plural.ts";
 import { posts } from "../support/blog-data.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 const cards = (page: import("@playwright/test").Page) =>
   page.getByTestId("post-list").getByTestId("post-card");
-const count = (n: number) => fill(pl.blog.foundCount, { count: n });
+const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
 /** The posts a Polish search for the query should leave on the list. */
 const postsMatching = (query: string) => posts.filter((post) => matchesQuery(post, query, "pl"));
 

@@ -5,12 +5,13 @@
  * FAQ filter and what the pre-rendered HTML carries before any script runs.
  */
 import type { Page, Route } from "@playwright/test";
-import { filledStars, formatAverage, reviewCountWord } from "../../app/home/rating.ts";
+import { filledStars, formatAverage } from "../../app/home/rating.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
+import { formatCount } from "../../content/plural.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
@@ -22,7 +23,7 @@ const { pl, en } = dictionaries;
 
 /** "9 opinii", "27 reviews": a review count as the widget words it. */
 const reviewCount = (count: number, lang: Lang) =>
-  `${count} ${reviewCountWord(count, lang, dictionaries[lang].reviews)}`;
+  formatCount(count, lang, dictionaries[lang].reviews.count);
 const stars = (count: number) => fill(pl.reviews.stars, { count });
 
 /** The visible headings of the ten home sections, in their SPEC order. */

@@ -1,5 +1,6 @@
 import { type CategoryId, categoryById } from "#content/blog/categories.ts";
 import type { PostSummary } from "#content/blog/types.ts";
+import { formatCount } from "#content/plural.ts";
 import type { BlogView } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
@@ -43,7 +44,7 @@ export function PostResults({
             {t.blog.allArticles}
           </h2>
           <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="found-count">
-            {fill(t.blog.foundCount, { count: found.length })}
+            {formatCount(found.length, lang, t.blog.foundCount)}
             {category && (
               <> · {fill(t.blog.inCategory, { category: categoryById(category).name[lang] })}</>
             )}

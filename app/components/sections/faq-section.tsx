@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
+import { formatCount } from "#content/plural.ts";
 import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -33,7 +33,7 @@ export function FaqSection({
   items: readonly LocalizedFaqItem[];
   filters: readonly FaqFilterOption[];
 }) {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const texts = t.faq;
   const [filter, setFilter] = useState<FaqFilter>("wszystkie");
   const [open, setOpen] = useState<string[]>([]);
@@ -72,7 +72,7 @@ export function FaqSection({
               >
                 <span aria-hidden="true">{counts[option.value]}</span>
                 <span className="sr-only">
-                  ({fill(texts.count, { count: counts[option.value] })})
+                  ({formatCount(counts[option.value], lang, texts.count)})
                 </span>
               </span>
             </button>

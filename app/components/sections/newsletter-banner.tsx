@@ -1,7 +1,7 @@
 import { useLanguage } from "../../i18n/context.tsx";
 import { NewsletterForm } from "../forms/newsletter-form.tsx";
 
-/** Home section 3: the newsletter sign-up with its 5 % discount on the first project. */
+/** Home section 3: the newsletter sign-up with its 5% discount on the first project. */
 export function NewsletterBanner() {
   const { t } = useLanguage();
   const texts = t.newsletterBanner;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import { formatCount } from "#content/plural.ts";
 import type { Review, ReviewsSummary } from "#content/reviews.schema.ts";
 import { site } from "#content/site.ts";
-import { filledStars, formatAverage, MAX_STARS, reviewCountWord } from "../../home/rating.ts";
+import { filledStars, formatAverage, MAX_STARS } from "../../home/rating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -190,8 +191,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
                 />
               </p>
               <p className="text-muted" data-testid="reviews-count">
-                {state.summary.totalReviews}{" "}
-                {reviewCountWord(state.summary.totalReviews, lang, texts)}
+                {formatCount(state.summary.totalReviews, lang, texts.count)}
               </p>
               <ExternalLink
                 href={site.googleReviewsUrl}

@@ -1,4 +1,11 @@
+import { offer } from "#content/offer.ts";
+import { inEnglish, lowest, within } from "#content/offer-format.ts";
+import { countText } from "#content/plural.ts";
 import type { Dictionary } from "./dictionary.ts";
+
+const consultation = inEnglish(offer.consultation);
+const withinReply = within(offer.reply).en;
+const discount = inEnglish(offer.newsletterDiscount);
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",
@@ -28,7 +35,7 @@ export const en: Dictionary = {
     social: "Follow us",
     address: "Address",
     hours: "Mon–Fri 9:00–17:00",
-    email: "E-mail",
+    email: "Email",
     phone: "Phone",
     privacy: "Privacy policy",
     rights: "All rights reserved.",
@@ -48,10 +55,11 @@ export const en: Dictionary = {
   toast: { close: "Close notification", region: "Notifications" },
   cta: {
     title: "Let's talk about your brand",
-    text: "The first consultation is free and takes 30 minutes. We reply within 24 hours.",
+    text: `The first consultation is free and takes ${consultation}. We reply ${withinReply}.`,
     button: "Book a free consultation",
-    call: "Call",
-    write: "Write",
+    // A no-break space: the label is part of the phone link, whose text must not wrap.
+    call: "Call\u00a0us",
+    write: "Email us",
   },
   notFound: {
     title: "Page not found (404) | Odra Creative",
@@ -104,7 +112,7 @@ export const en: Dictionary = {
     categoryLabel: "Filter by category",
     allCategories: "All",
     allArticles: "All articles",
-    foundCount: "Articles found: {count}",
+    foundCount: countText({ one: "{count} article found", other: "{count} articles found" }),
     inCategory: "Category: {category}",
     searchingFor: "Results for “{query}”",
     clearSearch: "Clear search",
@@ -138,14 +146,12 @@ export const en: Dictionary = {
     pricingCta: "Ask for a quote",
     popular: "Most popular",
     localHeading: "An agency in Szczecin — let's meet in person",
-    localText:
-      "We are a team based in Szczecin, at al. Wojska Polskiego 64. We design logos and visual identities for businesses from Pogodno, Niebuszewo, the right bank and the whole of West Pomerania. The first 30-minute consultation is free — over coffee at our office or online.",
+    localText: `We are a team based in Szczecin, at al. Wojska Polskiego 64. We design logos and visual identities for businesses from Pogodno, Niebuszewo, Prawobrzeże on the right bank of the Oder and the whole of West Pomerania. The first ${offer.consultation.min}-minute consultation is free — over coffee at our office or online.`,
     localAddress: "Office address",
     localServices: "See our branding services",
     auditHeading: "We will check your campaigns for free",
-    auditText:
-      "We analyse your ad account within 24 hours and show you where your budget leaks. You get a PDF report and a 30-minute call about the findings — no strings attached.",
-    auditButton: "Order a free audit",
+    auditText: `We analyse your ad account within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
+    auditButton: "Request a free audit",
     checklistPdf: "Download the free checklist PDF",
     webCtaHeading: "Planning a web application?",
     webCtaText:
@@ -171,13 +177,13 @@ export const en: Dictionary = {
     subjects: {
       consultation: "Free consultation",
       audit: "Free marketing audit",
-      newsletter: "5% discount for newsletter subscribers",
+      newsletter: `${discount} discount for newsletter subscribers`,
       quote: "Project quote",
     },
     subjectPrefix: "Subject:",
     name: "Full name",
     namePlaceholder: "Jane Smith",
-    email: "E-mail",
+    email: "Email",
     emailPlaceholder: "jane@company.com",
     company: "Company name",
     companyPlaceholder: "Your company (optional)",
@@ -192,13 +198,13 @@ export const en: Dictionary = {
       "By sending this form you agree to be contacted about your enquiry. How we handle your data is explained in our",
     consentLink: "privacy policy",
     successTitle: "Message sent!",
-    successText: "We will contact you within 24 hours.",
+    successText: `We will contact you ${withinReply}.`,
     errorTitle: "Error",
     errorText: "Something went wrong while sending the form. Please try again.",
   },
   newsletter: {
     formLabel: "Newsletter sign-up",
-    email: "E-mail address",
+    email: "Email address",
     emailPlaceholder: "you@email.com",
     submit: "Subscribe",
     sending: "Subscribing…",
@@ -206,7 +212,7 @@ export const en: Dictionary = {
     error: "Something went wrong while subscribing. Please try again.",
     networkError: "Connection error. Please check your internet connection.",
     consent:
-      "By subscribing you agree to receive our newsletter. You can unsubscribe at any time with the link in every e-mail. Details:",
+      "By subscribing you agree to receive our newsletter. You can unsubscribe at any time with the link in every email. Details:",
     consentLink: "privacy policy",
     honeypot: "Leave this field empty",
     unsubscribe: {
@@ -234,10 +240,10 @@ export const en: Dictionary = {
     invalid: "Please check these fields:",
     fields: {
       "Imie i Nazwisko": "full name (at least 3 characters)",
-      Email: "e-mail address",
+      Email: "email address",
       "Nazwa Firmy": "company name",
       Opis: "project description (at least 10 characters)",
-      email: "e-mail address",
+      email: "email address",
     },
     tooMany: "Too many submissions in a short time. Please try again in a moment.",
     methodNotAllowed: "This address only accepts form submissions (POST).",
@@ -267,7 +273,7 @@ export const en: Dictionary = {
     priceNote:
       "Prices are net (23% Polish VAT is added). We prepare an exact quote after a free consultation.",
     deliverablesHeading: "What you get",
-    ctaEmail: "E-mail",
+    ctaEmail: "Email",
     ctaPhone: "Phone",
     ctaButton: "Go to the contact form",
   },
@@ -308,9 +314,9 @@ export const en: Dictionary = {
     eyebrow: "Marketing agency · Szczecin",
   },
   newsletterBanner: {
-    badge: "5% off your first project",
-    heading: "Join our newsletter and get 5% off",
-    text: "Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. When you sign up you get a code for 5% off any of our services — for the start of working together.",
+    badge: `${discount} off your first project`,
+    heading: `Join our newsletter and get ${discount} off`,
+    text: `Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. When you sign up you get a code for ${discount} off any of our services — for the start of working together.`,
   },
   reviews: {
     heading: "Google reviews",
@@ -318,9 +324,7 @@ export const en: Dictionary = {
     loading: "Loading reviews from Google",
     error: "Couldn't load reviews from Google Business Profile.",
     average: "Average rating: {rating} out of 5",
-    countOne: "review",
-    countFew: "reviews",
-    countMany: "reviews",
+    count: countText({ one: "{count} review", other: "{count} reviews" }),
     seeAll: "See all",
     stars: "{count} out of 5 stars",
   },
@@ -340,10 +344,9 @@ export const en: Dictionary = {
   },
   contactSection: {
     heading: "Get in touch",
-    intro:
-      "Tell us about your project and we will reply within 24 hours with an idea for the first step and a time for a free consultation.",
+    intro: `Tell us about your project and we will reply ${withinReply} with an idea for the first step and a time for a free consultation.`,
     detailsHeading: "Contact details",
-    email: "E-mail",
+    email: "Email",
     phones: "Phone",
     address: "Address",
     hours: "Office hours",
@@ -355,7 +358,7 @@ export const en: Dictionary = {
     intro:
       "Prices, timelines and how we work — answers to the questions we hear most often. Yours isn't here? Write to us.",
     filterLabel: "Question categories",
-    count: "{count} questions",
+    count: countText({ one: "{count} question", other: "{count} questions" }),
   },
   teamPage: {
     membersHeading: "Our team",
@@ -366,9 +369,8 @@ export const en: Dictionary = {
     talkText:
       "You don't need a finished brief. A few sentences about your business and what you want to achieve are enough — we will work out the rest together.",
     consultationHeading: "Free consultation",
-    consultationText:
-      "The first conversation takes 30 minutes and costs nothing. We will talk through your goals, budget and timing, then prepare a concrete proposal.",
-    replyPromise: "We reply to messages within 24 hours on working days.",
+    consultationText: `The first conversation takes ${consultation} and costs nothing. We will talk through your goals, budget and timing, then prepare a concrete proposal.`,
+    replyPromise: `We reply to messages ${withinReply} on working days.`,
   },
   pages: {
     home: {
@@ -397,36 +399,30 @@ export const en: Dictionary = {
     },
     serviceBranding: {
       title: "Branding and design in Szczecin | Odra Creative",
-      description:
-        "Logo and visual identity design in Szczecin: logos from 800 PLN net, a full identity with a brand book in 2–4 weeks. Free consultation.",
+      description: `Logo and visual identity design in Szczecin: logos from ${inEnglish(lowest(offer.logo.price))} net, a full identity with a brand book in ${inEnglish(offer.identity.full.delivery)}. Free consultation.`,
       keywords:
         "branding Szczecin, logo design Szczecin, visual identity, brand book, graphic design",
       breadcrumb: "Branding and design",
       heading: "Branding and design in Szczecin",
-      intro:
-        "A logo is only the beginning. We design consistent visual identities — from the mark, colours and typography to the brand book — that make your business recognisable in every channel. A full project usually takes 2–4 weeks.",
+      intro: `A logo is only the beginning. We design consistent visual identities — from the mark, colours and typography to the brand book — that make your business recognisable in every channel. A basic identity usually takes ${inEnglish(offer.identity.basic.delivery)}, a full one with a brand book ${inEnglish(offer.identity.full.delivery)}.`,
     },
     serviceWeb: {
       title: "Websites and web apps in Szczecin | Odra Creative",
-      description:
-        "Fast websites, online stores and web applications for Szczecin businesses. Websites from about 1,500 PLN net, delivered in 3–6 weeks.",
+      description: `Fast websites, online stores and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
       keywords:
         "websites Szczecin, web design, web applications, online store, web development Szczecin",
       breadcrumb: "Websites and apps",
       heading: "Websites and apps in Szczecin",
-      intro:
-        "We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes 3–6 weeks; applications are designed and delivered in stages.",
+      intro: `We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes ${inEnglish(offer.website.delivery)}; applications are designed and delivered in stages.`,
     },
     serviceMarketing: {
       title: "Digital marketing in Szczecin — Ads and SEO | Odra Creative",
-      description:
-        "Google Ads and social media campaigns, content marketing, e-mail and analytics for Szczecin businesses. Marketing from 500 PLN a month.",
+      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Marketing from ${inEnglish(offer.marketing.priceFrom)} a month.`,
       keywords:
         "digital marketing Szczecin, Google Ads Szczecin, ad campaigns, social media marketing, SEO Szczecin",
       breadcrumb: "Digital marketing",
       heading: "Digital marketing in Szczecin",
-      intro:
-        "Campaigns we measure in enquiries and sales, not likes. We plan, launch and optimise search and social ads every day — geotargeted to Szczecin and the surrounding area.",
+      intro: `Campaigns we measure in enquiries and sales, not likes. We plan and launch search and social ads — geotargeted to Szczecin and the surrounding area — and then optimise them ${offer.campaigns.optimisationCadence.en}.`,
     },
     serviceVideo: {
       title: "Video and photography in Szczecin | Odra Creative",
@@ -493,13 +489,11 @@ export const en: Dictionary = {
     },
     contact: {
       title: "Contact — free consultation | Odra Creative Szczecin",
-      description:
-        "Write to or call Odra Creative in Szczecin. The first 30-minute consultation is free and we reply within 24 hours.",
+      description: `Write to or call Odra Creative in Szczecin. The first ${offer.consultation.min}-minute consultation is free and we reply ${withinReply}.`,
       keywords: "contact marketing agency Szczecin, free consultation, website quote, logo quote",
       breadcrumb: "Contact",
       heading: "Let's talk about your project",
-      intro:
-        "Tell us briefly what you need — we will reply within 24 hours and suggest a time for a free 30-minute consultation. Prefer to talk? Call or send an e-mail.",
+      intro: `Tell us briefly what you need — we will reply ${withinReply} and suggest a time for a free ${offer.consultation.min}-minute consultation. Prefer to talk? Call us or send an email.`,
     },
     privacy: {
       title: "Privacy policy | Odra Creative",

@@ -1,7 +1,16 @@
 /**
  * Polish texts: the reference dictionary. Its shape is the Dictionary type, so
- * a key missing from en.ts is a compile error.
+ * a key missing from en.ts is a compile error. Prices, times and other figures
+ * of the offer come from content/offer.ts.
  */
+import { offer } from "#content/offer.ts";
+import { inPolish, lowest, within } from "#content/offer-format.ts";
+import { countText } from "#content/plural.ts";
+
+const consultation = inPolish(offer.consultation);
+const withinReply = within(offer.reply).pl;
+const discount = inPolish(offer.newsletterDiscount);
+
 export const pl = {
   skipToContent: "Przejdź do treści",
   header: {
@@ -50,7 +59,7 @@ export const pl = {
   toast: { close: "Zamknij powiadomienie", region: "Powiadomienia" },
   cta: {
     title: "Porozmawiajmy o Twojej marce",
-    text: "Pierwsza konsultacja jest bezpłatna i trwa 30 minut. Odpowiadamy w ciągu 24 godzin.",
+    text: `Pierwsza konsultacja jest bezpłatna i trwa ${consultation}. Odpowiadamy ${withinReply}.`,
     button: "Umów bezpłatną konsultację",
     call: "Zadzwoń",
     write: "Napisz",
@@ -106,7 +115,12 @@ export const pl = {
     categoryLabel: "Filtruj według kategorii",
     allCategories: "Wszystkie",
     allArticles: "Wszystkie artykuły",
-    foundCount: "Znaleziono artykułów: {count}",
+    foundCount: countText({
+      one: "Znaleziono {count} artykuł",
+      few: "Znaleziono {count} artykuły",
+      many: "Znaleziono {count} artykułów",
+      other: "Znaleziono {count} artykułu",
+    }),
     inCategory: "Kategoria: {category}",
     searchingFor: "Wyniki dla: „{query}”",
     clearSearch: "Wyczyść wyszukiwanie",
@@ -140,13 +154,11 @@ export const pl = {
     pricingCta: "Zapytaj o wycenę",
     popular: "Najczęściej wybierany",
     localHeading: "Agencja w Szczecinie — porozmawiajmy na miejscu",
-    localText:
-      "Jesteśmy zespołem ze Szczecina, przy al. Wojska Polskiego 64. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, 30-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.",
+    localText: `Jesteśmy zespołem ze Szczecina, przy al. Wojska Polskiego 64. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, ${offer.consultation.min}-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.`,
     localAddress: "Adres biura",
     localServices: "Zobacz ofertę brandingu",
     auditHeading: "Sprawdzimy Twoje kampanie za darmo",
-    auditText:
-      "Przeanalizujemy Twoje konto reklamowe w 24 godziny i pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i 30-minutową rozmowę o wnioskach — bez zobowiązań.",
+    auditText: `Przeanalizujemy Twoje konto reklamowe w ${inPolish(offer.audit.analysis)} i pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
     auditButton: "Zamów bezpłatny audyt",
     checklistPdf: "Pobierz darmową checklistę PDF",
     webCtaHeading: "Planujesz aplikację webową?",
@@ -173,7 +185,7 @@ export const pl = {
     subjects: {
       consultation: "Bezpłatna konsultacja",
       audit: "Bezpłatny audyt marketingowy",
-      newsletter: "Rabat 5% dla subskrybentów newslettera",
+      newsletter: `Rabat ${discount} dla subskrybentów newslettera`,
       quote: "Wycena projektu",
     },
     subjectPrefix: "Temat:",
@@ -194,7 +206,7 @@ export const pl = {
       "Wysyłając formularz, zgadzasz się na kontakt w sprawie Twojego zapytania. Zasady przetwarzania danych opisuje",
     consentLink: "polityka prywatności",
     successTitle: "Wiadomość wysłana!",
-    successText: "Skontaktujemy się z Tobą w ciągu 24 godzin.",
+    successText: `Skontaktujemy się z Tobą ${withinReply}.`,
     errorTitle: "Błąd",
     errorText: "Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.",
   },
@@ -311,9 +323,9 @@ export const pl = {
     eyebrow: "Agencja marketingowa · Szczecin",
   },
   newsletterBanner: {
-    badge: "−5% na pierwszy projekt",
-    heading: "Zapisz się do newslettera i odbierz 5% rabatu",
-    text: "Raz w miesiącu wysyłamy konkretne porady o marketingu, brandingu i stronach www dla firm z Pomorza Zachodniego. Po zapisie dostaniesz kod na 5% rabatu na dowolną usługę — na start współpracy z nami.",
+    badge: `−${discount} na pierwszy projekt`,
+    heading: `Zapisz się do newslettera i odbierz ${discount} rabatu`,
+    text: `Raz w miesiącu wysyłamy konkretne porady o marketingu, brandingu i stronach www dla firm z Pomorza Zachodniego. Po zapisie dostaniesz kod na ${discount} rabatu na dowolną usługę — na start współpracy z nami.`,
   },
   reviews: {
     heading: "Opinie z Google",
@@ -321,9 +333,12 @@ export const pl = {
     loading: "Wczytywanie opinii z Google",
     error: "Nie można załadować opinii z Google Business Profile.",
     average: "Średnia ocena: {rating} z 5",
-    countOne: "opinia",
-    countFew: "opinie",
-    countMany: "opinii",
+    count: countText({
+      one: "{count} opinia",
+      few: "{count} opinie",
+      many: "{count} opinii",
+      other: "{count} opinii",
+    }),
     seeAll: "Zobacz wszystkie",
     stars: "{count} z 5 gwiazdek",
   },
@@ -331,7 +346,7 @@ export const pl = {
     heading: "Poznaj nasz zespół",
     intro:
       "Dwie osoby, które poprowadzą Twój projekt od pierwszej rozmowy do wyników — bez pośredników.",
-    linkedin: "{name} na LinkedIn",
+    linkedin: "{name} na LinkedInie",
     instagram: "{name} na Instagramie",
   },
   clients: {
@@ -343,8 +358,7 @@ export const pl = {
   },
   contactSection: {
     heading: "Skontaktuj się z nami",
-    intro:
-      "Opisz swój projekt, a odezwiemy się w ciągu 24 godzin z pomysłem na pierwszy krok i terminem bezpłatnej konsultacji.",
+    intro: `Opisz swój projekt, a odezwiemy się ${withinReply} z pomysłem na pierwszy krok i terminem bezpłatnej konsultacji.`,
     detailsHeading: "Dane kontaktowe",
     email: "E-mail",
     phones: "Telefon",
@@ -358,7 +372,12 @@ export const pl = {
     intro:
       "Ceny, terminy i sposób współpracy — zebraliśmy odpowiedzi na pytania, które słyszymy najczęściej. Nie ma tu Twojego? Napisz do nas.",
     filterLabel: "Kategorie pytań",
-    count: "{count} pytań",
+    count: countText({
+      one: "{count} pytanie",
+      few: "{count} pytania",
+      many: "{count} pytań",
+      other: "{count} pytania",
+    }),
   },
   teamPage: {
     membersHeading: "Nasz zespół",
@@ -369,9 +388,8 @@ export const pl = {
     talkText:
       "Nie musisz mieć gotowego briefu. Wystarczy kilka zdań o Twojej firmie i o tym, co chcesz osiągnąć — resztę ustalimy razem.",
     consultationHeading: "Bezpłatna konsultacja",
-    consultationText:
-      "Pierwsza rozmowa trwa 30 minut i nic nie kosztuje. Omówimy Twoje cele, budżet i terminy, a potem przygotujemy konkretną propozycję.",
-    replyPromise: "Na wiadomości odpowiadamy w ciągu 24 godzin w dni robocze.",
+    consultationText: `Pierwsza rozmowa trwa ${consultation} i nic nie kosztuje. Omówimy Twoje cele, budżet i terminy, a potem przygotujemy konkretną propozycję.`,
+    replyPromise: `Na wiadomości odpowiadamy ${withinReply} w dni robocze.`,
   },
   pages: {
     home: {
@@ -400,36 +418,30 @@ export const pl = {
     },
     serviceBranding: {
       title: "Branding i design Szczecin — logo i identyfikacja | Odra Creative",
-      description:
-        "Projekt logo i identyfikacji wizualnej w Szczecinie: logo od 800 zł netto, pełna identyfikacja z brand bookiem w 2–4 tygodnie. Bezpłatna konsultacja.",
+      description: `Projekt logo i identyfikacji wizualnej w Szczecinie: logo od ${inPolish(lowest(offer.logo.price))} netto, pełna identyfikacja z brand bookiem w ${inPolish(offer.identity.full.delivery)}. Bezpłatna konsultacja.`,
       keywords:
         "branding Szczecin, projekt logo Szczecin, identyfikacja wizualna, brand book, projektowanie graficzne",
       breadcrumb: "Branding i design",
       heading: "Branding i design w Szczecinie",
-      intro:
-        "Logo to dopiero początek. Projektujemy spójne identyfikacje wizualne — od znaku, przez kolory i typografię, po brand book — dzięki którym Twoja firma jest rozpoznawalna w każdym kanale. Pełny projekt zajmuje zwykle 2–4 tygodnie.",
+      intro: `Logo to dopiero początek. Projektujemy spójne identyfikacje wizualne — od znaku, przez kolory i typografię, po brand book — dzięki którym Twoja firma jest rozpoznawalna w każdym kanale. Podstawową identyfikację przygotowujemy zwykle w ${inPolish(offer.identity.basic.delivery)}, pełną z brand bookiem w ${inPolish(offer.identity.full.delivery)}.`,
     },
     serviceWeb: {
       title: "Strony internetowe i aplikacje Szczecin | Odra Creative",
-      description:
-        "Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strony od ok. 1500 zł netto, wdrożenie w 3–6 tygodni.",
+      description: `Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strony od ok. ${inPolish(offer.website.priceFrom)} netto, wdrożenie w ${inPolish(offer.website.delivery)}.`,
       keywords:
         "strony internetowe Szczecin, tworzenie stron www, aplikacje webowe, sklep internetowy, web design Szczecin",
       breadcrumb: "Strony i aplikacje",
       heading: "Strony internetowe i aplikacje w Szczecinie",
-      intro:
-        "Budujemy strony, które ładują się w mgnieniu oka, dobrze wyglądają na telefonie i zamieniają odwiedzających w klientów. Prosta strona firmowa powstaje w 3–6 tygodni, aplikacje projektujemy etapami.",
+      intro: `Budujemy strony, które ładują się w mgnieniu oka, dobrze wyglądają na telefonie i zamieniają odwiedzających w klientów. Prosta strona firmowa powstaje w ${inPolish(offer.website.delivery)}, aplikacje projektujemy etapami.`,
     },
     serviceMarketing: {
       title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
-      description:
-        "Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od 500 zł miesięcznie.",
+      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od ${inPolish(offer.marketing.priceFrom)} miesięcznie.`,
       keywords:
         "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
       breadcrumb: "Marketing cyfrowy",
       heading: "Marketing cyfrowy w Szczecinie",
-      intro:
-        "Kampanie, które liczymy w zapytaniach i sprzedaży, a nie w polubieniach. Planujemy, uruchamiamy i codziennie optymalizujemy reklamy w wyszukiwarce i mediach społecznościowych — z geotargetowaniem na Szczecin i okolice.",
+      intro: `Kampanie, które liczymy w zapytaniach i sprzedaży, a nie w polubieniach. Planujemy i uruchamiamy reklamy w wyszukiwarce i mediach społecznościowych — z geotargetowaniem na Szczecin i okolice — a potem ${offer.campaigns.optimisationCadence.pl} je optymalizujemy.`,
     },
     serviceVideo: {
       title: "Video i fotografia Szczecin — zdjęcia i filmy | Odra Creative",
@@ -496,14 +508,12 @@ export const pl = {
     },
     contact: {
       title: "Kontakt — bezpłatna konsultacja | Odra Creative Szczecin",
-      description:
-        "Napisz lub zadzwoń do Odra Creative w Szczecinie. Pierwsza 30-minutowa konsultacja jest bezpłatna, odpowiadamy w ciągu 24 godzin.",
+      description: `Napisz lub zadzwoń do Odra Creative w Szczecinie. Pierwsza ${offer.consultation.min}-minutowa konsultacja jest bezpłatna, odpowiadamy ${withinReply}.`,
       keywords:
         "kontakt agencja marketingowa Szczecin, bezpłatna konsultacja, wycena strony, wycena logo",
       breadcrumb: "Kontakt",
       heading: "Porozmawiajmy o Twoim projekcie",
-      intro:
-        "Opisz krótko, czego potrzebujesz — odpowiemy w ciągu 24 godzin i zaproponujemy termin bezpłatnej, 30-minutowej konsultacji. Wolisz rozmowę? Zadzwoń lub napisz e-mail.",
+      intro: `Opisz krótko, czego potrzebujesz — odpowiemy ${withinReply} i zaproponujemy termin bezpłatnej, ${offer.consultation.min}-minutowej konsultacji. Wolisz rozmowę? Zadzwoń lub napisz e-mail.`,
     },
     privacy: {
       title: "Polityka prywatności | Odra Creative",

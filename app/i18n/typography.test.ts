@@ -1,0 +1,134 @@
+/**
+ * One way of writing numbers in each language, across the dictionaries, the
+ * content and the articles. Polish: 8000, 15 000 (a no-break space from five
+ * digits on), 30%. English: 8,000, 15,000, 30%.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Lang } from "#shared/lang.ts";
+import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
+import { clients } from "../../content/clients.ts";
+import { faqItems } from "../../content/faq.ts";
+import { projects } from "../../content/portfolio.ts";
+import { privacyPolicy } from "../../content/privacy.ts";
+import { builtInReviews } from "../../content/reviews.ts";
+import { servicePagesContent } from "../../content/service-pages.ts";
+import { services } from "../../content/services.ts";
+import { team } from "../../content/team.ts";
+import { en } from "./dictionaries/en.ts";
+import { pl } from "./dictionaries/pl.ts";
+
+interface Text {
+  where: string;
+  lang: Lang;
+  text: string;
+}
+
+/** Every string under `node`; below a { pl, en } pair each side takes its language. */
+function textsOf(node: unknown, where: string, lang: Lang): Text[] {
+  if (typeof node === "string") return [{ where, lang, text: node }];
+  if (typeof node !== "object" || node === null) return [];
+  const entries = Object.entries(node);
+  return entries.flatMap(([key, value]) => {
+    const side = key === "pl" || key === "en" ? key : lang;
+    return textsOf(value, `${where}.${key}`, side);
+  });
+}
+
+/** Every article's Markdown, front matter included (its extras and checklists live there). */
+function articleTexts(): Text[] {
+  const dir = path.resolve("content/blog");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      (["pl", "en"] as const).map((lang) => ({
+        where: `content/blog/${entry.name}/${lang}.md`,
+        lang,
+        text: readFileSync(path.join(dir, entry.name, `${lang}.md`), "utf8"),
+      })),
+    );
+}
+
+const siteTexts: Text[] = [
+  ...textsOf(pl, "pl.ts", "pl"),
+  ...textsOf(en, "en.ts", "en"),
+  ...textsOf(
+    {
+      services,
+      servicePagesContent,
+      faqItems,
+      caseStudies,
+      agencyProfile,
+      projects,
+      clients,
+      team,
+      builtInReviews,
+      privacyPolicy,
+    },
+    "content",
+    "pl",
+  ),
+  ...articleTexts(),
+];
+
+/** Leaves out what is not prose: phone numbers, addresses, postal codes, code, dates and ids. */
+function prose(text: string): string {
+  return text
+    .replace(/\+48(?:[ \u00a0]\d{2,3})+/g, " ")
+    .replace(/https?:\/\/\S+|\(\/[^)]*\)|`[^`]*`/g, " ")
+    .replace(/\b\d{2}-\d{3}\b/g, " ")
+    .replace(/\b\d{4}-\d{2}-\d{2}\S*/g, " ");
+}
+
+const isYear = (digits: string) =>
+  digits.length === 4 && Number(digits) >= 1900 && Number(digits) <= 2100;
+
+function problems({ lang, text }: Text): string[] {
+  const found: string[] = [];
+  const body = prose(text);
+  for (const match of body.matchAll(/\d[ \u00a0]%/g)) found.push(`space before %: "${match[0]}"`);
+  for (const match of body.matchAll(
+    /(?<![\d,.])\d{1,3}(?:[ \u00a0,]\d{3})+(?![\d])|(?<![\d,.])\d{4,}(?![\d])/g,
+  )) {
+    const written = match[0];
+    const digits = written.replace(/[ \u00a0,]/g, "");
+    if (lang === "pl") {
+      const expected = digits.length <= 4 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, "\u00a0");
+      if (written !== expected && !isYear(digits))
+        found.push(`"${written}" should be "${expected}"`);
+    } else {
+      const expected = digits.replace(/\B(?=(\d{3})+$)/g, ",");
+      if (written !== expected && !isYear(digits))
+        found.push(`"${written}" should be "${expected}"`);
+    }
+  }
+  return found;
+}
+
+describe("numbers are written one way in each language", () => {
+  it("reads the dictionaries, the content and every article", () => {
+    expect(siteTexts.filter((text) => text.where.endsWith(".md")).length).toBeGreaterThanOrEqual(
+      20,
+    );
+    expect(siteTexts.length).toBeGreaterThan(1000);
+  });
+
+  it("has no number written in the other style", () => {
+    const found = siteTexts.flatMap((text) =>
+      problems(text).map((problem) => `${text.where} (${text.lang}): ${problem}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("catches the styles it forbids", () => {
+    const check = (lang: Lang, text: string) => problems({ where: "", lang, text });
+    expect(check("pl", "od 8 000 zł")).toEqual(['"8 000" should be "8000"']);
+    expect(check("pl", "do 15000 zł")).toEqual(['"15000" should be "15\u00a0000"']);
+    expect(check("pl", "do 15 000 zł")).toEqual(['"15 000" should be "15\u00a0000"']);
+    expect(check("pl", "10–30 % budżetu")).toEqual(['space before %: "0 %"']);
+    expect(check("pl", "8000–15\u00a0000 zł, 30%, w 2025 roku, tel. +48 601 238 447")).toEqual([]);
+    expect(check("en", "from 1500 PLN")).toEqual(['"1500" should be "1,500"']);
+    expect(check("en", "8,000–15,000 PLN, 30%, in 2025")).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { faqItems } from "./faq.ts";
+import { offer } from "./offer.ts";
+import { type Figure, inEnglish, inPolish, span } from "./offer-format.ts";
+import { servicePageContent } from "./service-pages.ts";
+
+/** Every figure of the offer with its name: ["logo.price", { unit: "pln", … }]. */
+function figures(node: unknown = offer, name = ""): [string, Figure][] {
+  if (typeof node !== "object" || node === null) return [];
+  if ("unit" in node && "min" in node) return [[name, node as Figure]];
+  return Object.entries(node).flatMap(([key, value]) =>
+    figures(value, name ? `${name}.${key}` : key),
+  );
+}
+
+const { logo, identity, webApp } = offer;
+
+describe("the offer's figures", () => {
+  it("writes every range from the lower to the higher number", () => {
+    const ranges = figures().filter(([, figure]) => figure.max !== undefined);
+    expect(ranges.length).toBeGreaterThan(20);
+    for (const [name, figure] of ranges) {
+      expect(figure.min, name).toBeLessThan(figure.max ?? 0);
+    }
+  });
+
+  it("sells logos in two packages that meet without a gap and add up to the logo offer", () => {
+    const { basic, standard } = logo.packages;
+    expect(basic.price.max).toBe(standard.price.min);
+    expect(logo.price).toEqual(span(basic.price, standard.price));
+    expect(logo.revisionRounds).toEqual(span(basic.revisionRounds, standard.revisionRounds));
+    expect(logo.delivery).toEqual(span(basic.delivery, standard.delivery));
+    expect(inPolish(logo.price)).toBe("800–2500\u00a0zł");
+    expect(inPolish(logo.revisionRounds)).toBe("1–2\u00a0rundy poprawek");
+  });
+
+  it("prices identities in three packages that meet without a gap", () => {
+    expect(identity.basic.price.max).toBe(identity.extended.price.min);
+    expect(identity.extended.price.max).toBe(identity.full.price.min);
+    expect(identity.price).toEqual(
+      span(identity.basic.price, identity.extended.price, identity.full.price),
+    );
+  });
+
+  it("delivers a basic identity before a full one starts to, with first concepts within the basic one's time", () => {
+    expect(identity.basic.delivery.max).toBe(identity.full.delivery.min);
+    expect(identity.firstConcepts.min).toBeLessThanOrEqual(identity.basic.delivery.max ?? 0);
+    expect(inPolish(identity.basic.delivery)).toBe("2–4\u00a0tygodnie");
+    expect(inPolish(identity.full.delivery)).toBe("4–8\u00a0tygodni");
+  });
+
+  it("prices web applications in tiers that meet without a gap", () => {
+    expect(webApp.mvp.price.max).toBe(webApp.medium.price.min);
+    expect(webApp.medium.price.max).toBe(webApp.advanced.price.min);
+    expect(webApp.mvp.delivery.max).toBe(webApp.medium.delivery.min);
+    expect(webApp.medium.delivery.max).toBe(webApp.advanced.delivery.min);
+  });
+});
+
+describe("pages that show the offer", () => {
+  it("branding price cards and their structured-data offers carry the offer's figures", () => {
+    const page = servicePageContent("serviceBranding");
+    if (page.layout !== "full") throw new Error("the branding page shows prices");
+    const [logoCard, basicCard, fullCard] = page.pricing;
+    expect(logoCard?.price.pl).toBe(`${inPolish(logo.price)} netto`);
+    expect(logoCard?.timeline.en).toBe(inEnglish(logo.delivery));
+    expect(logoCard?.includes.map((item) => item.pl)).toContain(inPolish(logo.revisionRounds));
+    expect(basicCard?.timeline.pl).toBe(inPolish(identity.basic.delivery));
+    expect(fullCard?.timeline.pl).toBe(inPolish(identity.full.delivery));
+    expect(page.offers[0]).toMatchObject({ minPrice: logo.price.min, maxPrice: logo.price.max });
+    expect(page.offers[1]).toMatchObject({
+      minPrice: identity.price.min,
+      maxPrice: identity.price.max,
+    });
+  });
+
+  it("answers the FAQ with the offer's logo price and identity times", () => {
+    const answer = (id: string) => faqItems.find((item) => item.id === id)?.answer;
+    expect(answer("cena-logo")?.pl).toContain(inPolish(logo.price, "nominative", "fromTo"));
+    expect(answer("cena-logo")?.en).toContain(inEnglish(logo.price, "fromTo"));
+    expect(answer("czas-brandingu")?.pl).toContain(inPolish(identity.full.delivery));
+    expect(answer("czas-brandingu")?.pl).toContain(
+      `po około ${inPolish(identity.firstConcepts, "locative")}`,
+    );
+    expect(answer("sesja-zdjeciowa")?.pl).toContain(offer.studio.pl);
+  });
+
+  /**
+   * A price or a time typed straight into these files could drift from the
+   * offer again; they write `${inPolish(offer.…)}` instead. What remains are
+   * figures that are not the offer's.
+   */
+  it("types no price or time of the offer into the dictionaries, services, service pages or FAQ", () => {
+    const notTheOffer = [
+      "23% VAT",
+      "23% Polish VAT",
+      "harmonogram na 12 miesięcy",
+      "1–2 tygodnie na projekt",
+      "1–2 weeks for the visual",
+    ];
+    const literal =
+      /\d(?:[\d\s,]*\d)?(?:\s?–\s?\d(?:[\d\s,]*\d)?)?(?:\s|\\u00a0)?(?:zł|PLN|%|(?:dni|dzień|tydzie|tygodni|miesi|godzin|minut|day|week|month|hour|minute)\p{L}*)(?!\p{L})/gu;
+    const files = [
+      "app/i18n/dictionaries/pl.ts",
+      "app/i18n/dictionaries/en.ts",
+      "content/services.ts",
+      "content/service-pages.ts",
+      "content/faq.ts",
+    ];
+    const typed = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(?:\/\/|\/?\*)/.test(line))
+        .map((line) => notTheOffer.reduce((rest, allowed) => rest.replace(allowed, ""), line))
+        .flatMap((line) => [...line.matchAll(literal)].map((match) => `${file}: ${match[0]}`)),
+    );
+    expect(typed).toEqual([]);
+  });
+});
