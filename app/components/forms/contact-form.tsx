@@ -220,9 +220,9 @@ export function ContactForm() {
         onChange={setHoneypot}
       />
       <p className="text-sm text-muted">
-        {t.contactForm.consent}{" "}
+        {t.contactForm.privacyNote}{" "}
         <Link to={href("privacy")} className="text-accent underline underline-offset-2">
-          {t.contactForm.consentLink}
+          {t.contactForm.privacyLink}
         </Link>
         .
       </p>

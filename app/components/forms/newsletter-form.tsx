@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { site } from "../../../content/site.ts";
 import { isValidNewsletterSignup, loadFormSchemas } from "../../forms/browser-check.ts";
-import { contactLimits } from "../../forms/fields.ts";
+import { consentHeaders, contactLimits, newsletterConsentVersion } from "../../forms/fields.ts";
 import { submitForm } from "../../forms/submit.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -14,6 +14,7 @@ type Status = "idle" | "sending" | "success" | "error" | "network";
 export function NewsletterForm() {
   const { t, lang } = useLanguage();
   const href = usePageHref();
+  const { pathname } = useLocation();
   const id = useId();
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -40,6 +41,11 @@ export function NewsletterForm() {
       lang,
       fillTimeMs: Date.now() - shownAt.current,
       honeypot,
+      // The proof of consent: where the form was and which consent note it showed.
+      headers: {
+        [consentHeaders.page]: pathname,
+        [consentHeaders.version]: newsletterConsentVersion,
+      },
     });
     if (result.kind === "ok") {
       setEmail("");
@@ -102,6 +108,7 @@ export function NewsletterForm() {
         className={`min-h-6 text-sm font-medium ${status === "success" ? "text-accent" : "text-danger"}`}
       >
         {message}
+        {status === "success" && <span className="mt-1 block">{t.newsletter.confirmHint}</span>}
       </p>
       <p className="text-xs text-muted">
         {t.newsletter.consent}{" "}
