@@ -7,6 +7,9 @@ import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 export default defineConfig({
   plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Settings the pages share with the server (content/site.ts fromSharedEnv):
+  // the forms' ids and keys, and the lead retention the privacy policy states.
+  envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

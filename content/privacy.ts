@@ -1,4 +1,17 @@
+/**
+ * The privacy policy. It describes the system as built, and takes its facts
+ * from where the system takes them: the company from content/site.ts, every
+ * retention period from content/retention.ts (the figures the server's daily
+ * purge applies), what is stored from the database schema, what is logged
+ * from server/log.ts and the log lines, what the browser keeps from the
+ * cookie banner and the chunk-reload guard. A change to any of those is a
+ * change to this text.
+ */
+
 import type { Localized } from "#shared/lang.ts";
+import { companyRegistration } from "./company.ts";
+import { builtRetention } from "./retention.ts";
+import { site } from "./site.ts";
 
 export interface PrivacySection {
   heading: string;
@@ -7,65 +20,143 @@ export interface PrivacySection {
   list?: string[];
 }
 
-export const privacyUpdatedAt = "2026-11-20";
+export const privacyUpdatedAt = "2026-11-23";
+
+const { leadMonths, mailDays, unconfirmedDays, confirmationResendMinutes } = builtRetention();
+
+/** "12 miesięcy", "2 miesiące", "1 miesiąc": Polish counts take one of three forms. */
+function plCount(count: number, one: string, few: string, many: string): string {
+  const form = new Intl.PluralRules("pl-PL").select(count);
+  return `${count} ${form === "one" ? one : form === "few" ? few : many}`;
+}
+
+function enCount(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+const pl = {
+  months: plCount(leadMonths, "miesiąc", "miesiące", "miesięcy"),
+  mailDays: plCount(mailDays, "dzień", "dni", "dni"),
+  unconfirmedDays: plCount(unconfirmedDays, "dzień", "dni", "dni"),
+  resend: plCount(confirmationResendMinutes, "minutę", "minuty", "minut"),
+};
+
+const en = {
+  months: enCount(leadMonths, "month"),
+  mailDays: enCount(mailDays, "day"),
+  unconfirmedDays: enCount(unconfirmedDays, "day"),
+  resend: enCount(confirmationResendMinutes, "minute"),
+};
 
 export const privacyPolicy: Localized<PrivacySection[]> = {
   pl: [
     {
       heading: "Kto jest administratorem Twoich danych",
       paragraphs: [
-        "Administratorem Twoich danych osobowych jest Odra Creative sp. z o.o. z siedzibą w " +
-          "Szczecinie, al. Wojska Polskiego 64, 70-478 Szczecin (dalej: „my” lub „Odra " +
-          "Creative”).",
-        "We wszystkich sprawach dotyczących danych osobowych możesz pisać do nas na adres " +
-          "kontakt@odracreative.pl albo listownie na adres siedziby. Chętnie odpowiemy na każde " +
-          "pytanie.",
+        `Administratorem Twoich danych osobowych jest ${site.legalName} z siedzibą w Szczecinie ` +
+          "(dalej: „my” lub „Odra Creative”). Dane spółki:",
+      ],
+      list: [...companyRegistration.pl],
+    },
+    {
+      heading: "Jak się z nami skontaktować w sprawie danych",
+      paragraphs: [
+        `We wszystkich sprawach dotyczących danych osobowych napisz do nas na adres ${site.email} ` +
+          "albo listownie na adres siedziby. Chętnie odpowiemy na każde pytanie.",
       ],
     },
     {
-      heading: "Jakie dane zbieramy i skąd je mamy",
+      heading: "Jakie dane zbieramy i gdzie je przechowujemy",
       paragraphs: [
-        "Zbieramy tylko te dane, które sam nam przekazujesz, oraz niewielki zakres informacji " +
-          "technicznych, bez których strona nie mogłaby bezpiecznie działać. W szczególności są " +
-          "to:",
+        "Zbieramy tylko to, co sam przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
+          "danych na serwerze, na którym działa strona, u naszego dostawcy hostingu:",
       ],
       list: [
-        "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz) " +
-          "oraz treść wiadomości;",
-        "zapis do newslettera — wyłącznie adres e-mail;",
-        "logi serwera — adres IP, data i godzina wizyty, adres odwiedzanej podstrony oraz " +
-          "identyfikator przeglądarki (tzw. user agent); przechowujemy je ze względów " +
-          "bezpieczeństwa;",
-        "Twój wybór dotyczący plików cookie — zapisujemy go w pamięci Twojej przeglądarki " +
-          "(localStorage), a nie w pliku cookie wysyłanym na nasz serwer.",
+        "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
+          "wiadomości, język strony i czas wysłania. Te same dane dostajemy e-mailem jako " +
+          "powiadomienie o nowym zapytaniu;",
+        "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
+          "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
+          "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy i data jego wykorzystania;",
+        "kolejka wiadomości e-mail — przy każdej wiadomości, którą wysyła strona (powiadomienie o " +
+          "zapytaniu, e-mail z prośbą o potwierdzenie zapisu, e-mail powitalny), zapisujemy, czego " +
+          "dotyczy, kiedy wyszła i — jeśli wysyłka się nie udała — nazwę błędu. Adresu i treści nie " +
+          "kopiujemy do kolejki: wiadomość powstaje z zapytania lub zapisu w chwili wysyłki.",
       ],
     },
     {
-      heading: "Pliki cookie i pamięć przeglądarki",
+      heading: "Co zapisuje serwer",
       paragraphs: [
-        "Nasza strona nie korzysta z reklamowych ani analitycznych plików cookie i nie śledzi " +
-          "Cię na innych stronach.",
-        "Jedyną informacją, którą zapisujemy w Twojej przeglądarce, jest Twoja decyzja w sprawie " +
-          "cookie, abyśmy nie pytali Cię o nią przy każdej wizycie. Ta informacja zostaje na " +
-          "Twoim urządzeniu i możesz ją w każdej chwili usunąć, czyszcząc dane witryny w " +
-          "ustawieniach przeglądarki.",
+        "Serwer zapisuje w logach jedną linię na każde żądanie: metodę (np. GET), adres podstrony bez " +
+          "parametrów, kod odpowiedzi, czas obsługi i godzinę. Przy zapytaniu z formularza dopisuje " +
+          "jego numer i nazwę formularza, przy zapisie do newslettera — jego wynik (bez adresu " +
+          "e-mail), przy potwierdzeniu zapisu i wypisaniu się — numer zapisu, przy wysyłce e-maili — " +
+          "numer wiadomości w kolejce, a przy błędach — tylko nazwę i kod błędu.",
+        "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki (user agent), adresu " +
+          "e-mail ani treści formularzy. Numery zapytań i zapisów wskazują na dane w bazie tylko tak " +
+          "długo, jak te dane istnieją. Logi przechowuje dostawca hostingu.",
+        "Żeby chronić formularze przed zalewem zgłoszeń, serwer liczy wysyłki z każdego adresu IP w " +
+          "krótkim oknie czasowym (domyślnie minuta). Licznik razem z adresem znika po końcu okna: " +
+          "przy jednym serwerze istnieje tylko w jego pamięci, przy kilku — we wspólnej bazie danych.",
+      ],
+    },
+    {
+      heading: "Pamięć przeglądarki i pliki cookie",
+      paragraphs: [
+        "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani analitycznych, " +
+          "które śledziłyby Cię na innych stronach. W pamięci Twojej przeglądarki zapisuje tylko " +
+          "dwie rzeczy:",
+        "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
+          "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
+      ],
+      list: [
+        "„cookie-consent” w pamięci lokalnej (localStorage) — Twoją odpowiedź na baner o " +
+          "prywatności („accepted” albo „declined”), żebyśmy nie pytali przy każdej wizycie; zostaje, " +
+          "dopóki jej nie usuniesz;",
+        "„chunk-reload-at” w pamięci sesji (sessionStorage) — godzinę jednorazowego przeładowania " +
+          "strony, gdy po aktualizacji serwisu przeglądarka nie znajdzie któregoś pliku, żeby strona " +
+          "nie przeładowywała się w kółko; znika po zamknięciu karty.",
+      ],
+    },
+    {
+      heading: "Newsletter: potwierdzenie zapisu i kod rabatowy",
+      paragraphs: [
+        "Zapis do newslettera trzeba potwierdzić. Po wysłaniu formularza zapisujemy adres jako " +
+          "niepotwierdzony i wysyłamy na niego wiadomość z linkiem. Link otwiera stronę z przyciskiem " +
+          "„Potwierdzam zapis” — dopiero kliknięcie przycisku zapisuje Cię do newslettera. Samo " +
+          "otwarcie linku, na przykład przez program sprawdzający pocztę, niczego nie zmienia.",
+        "Jeśli zapiszesz się ponownie przed potwierdzeniem, wyślemy wiadomość jeszcze raz, ale " +
+          `najwyżej raz na ${pl.resend}. Na adres, który już potwierdził zapis, nie wysyłamy jej ` +
+          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.unconfirmedDays}.`,
+        "Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na 5% rabatu i " +
+          "warunkami oferty. Kod przechowujemy razem z Twoim zapisem, a gdy z niego skorzystasz, " +
+          "zapisujemy datę wykorzystania.",
+        "Każda wiadomość od nas zawiera link do wypisania się, a programy pocztowe, które to " +
+          "obsługują, wypiszą Cię jednym kliknięciem. Wypisanie usuwa z naszej bazy Twój adres razem " +
+          "z dowodem zgody i kodem rabatowym.",
       ],
     },
     {
       heading: "W jakich celach i na jakiej podstawie przetwarzamy dane",
       paragraphs: [
         "Każde przetwarzanie danych musi mieć podstawę prawną w RODO, czyli rozporządzeniu " +
-          "Parlamentu Europejskiego i Rady (UE) 2016/679. Twoje dane przetwarzamy w " +
-          "następujących celach:",
+          "Parlamentu Europejskiego i Rady (UE) 2016/679. Twoje dane przetwarzamy w następujących " +
+          "celach:",
       ],
       list: [
         "odpowiedź na zapytanie i przygotowanie oferty — art. 6 ust. 1 lit. b RODO (działania " +
-          "podejmowane na Twoje żądanie przed zawarciem umowy), a w zakresie dalszego kontaktu w " +
-          "sprawie zapytania — art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes);",
-        "wysyłka newslettera — art. 6 ust. 1 lit. a RODO (Twoja zgoda), którą możesz wycofać w " +
-          "dowolnym momencie, klikając link rezygnacji w każdej wiadomości albo pisząc do nas;",
-        "zapewnienie bezpieczeństwa strony i ochrona formularzy przed nadużyciami, np. spamem — " +
-          "art. 6 ust. 1 lit. f RODO (nasz prawnie uzasadniony interes);",
+          "podejmowane na Twoje żądanie przed zawarciem umowy) oraz art. 6 ust. 1 lit. f RODO (nasz " +
+          "prawnie uzasadniony interes: odpowiadanie osobom, które do nas piszą). Wysyłając " +
+          "formularz, prosisz o odpowiedź — nie prosimy Cię tu o zgodę;",
+        "wysyłka newslettera — art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona w formularzu i " +
+          "potwierdzona linkiem z e-maila), którą możesz wycofać w każdej chwili, wypisując się albo " +
+          "pisząc do nas;",
+        "przechowywanie dowodu zgody — art. 6 ust. 1 lit. c w związku z art. 7 ust. 1 RODO (musimy " +
+          "umieć wykazać, że zgodę otrzymaliśmy);",
+        "wydanie i rozliczenie kodu rabatowego — art. 6 ust. 1 lit. b RODO (warunki oferty, z której " +
+          "korzystasz);",
+        "ochrona strony i formularzy przed nadużyciami, np. spamem — art. 6 ust. 1 lit. f RODO (nasz " +
+          "prawnie uzasadniony interes);",
         "ustalenie, dochodzenie lub obrona przed roszczeniami — art. 6 ust. 1 lit. f RODO (nasz " +
           "prawnie uzasadniony interes).",
       ],
@@ -73,30 +164,43 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Jak długo przechowujemy dane",
       paragraphs: [
-        "Nie trzymamy danych dłużej, niż to potrzebne. Okresy przechowywania wyglądają tak:",
+        "Nie trzymamy danych dłużej, niż to potrzebne, i nie zależy to od niczyjej pamięci: serwer " +
+          "raz dziennie sam usuwa wszystko, czego okres przechowywania minął. Okresy wyglądają tak:",
       ],
       list: [
-        "zapytania, po których nie doszło do zawarcia umowy — 12 miesięcy od ostatniego kontaktu;",
-        "zapytania, po których zawarliśmy umowę — przez czas jej trwania, a potem do upływu " +
-          "terminu przedawnienia roszczeń (maksymalnie 6 lat) oraz tak długo, jak wymagają tego " +
-          "przepisy o rachunkowości;",
-        "adresy e-mail zapisane do newslettera — do czasu wycofania zgody; potem je usuwamy, " +
-          "choć możemy zachować informację o samym wycofaniu zgody, aby wykazać, że ją " +
-          "uszanowaliśmy;",
-        "logi serwera — 30 dni.",
+        `zapytania z formularza kontaktowego — ${pl.months} od ich otrzymania; powiadomienia o ` +
+          "zapytaniach usuwamy z naszej skrzynki e-mail w tym samym terminie;",
+        "jeśli po zapytaniu zawrzemy umowę — dane potrzebne do jej wykonania przechowujemy w " +
+          "dokumentacji umowy (poza stroną) przez czas jej trwania, a potem do upływu terminu " +
+          "przedawnienia roszczeń i tak długo, jak wymagają tego przepisy o rachunkowości;",
+        `wysłane i nieudane wiadomości w kolejce e-mail — ${pl.mailDays};`,
+        `niepotwierdzone zapisy do newslettera — ${pl.unconfirmedDays};`,
+        "potwierdzone zapisy do newslettera, z dowodem zgody i kodem rabatowym — do wypisania się " +
+          "albo do Twojej prośby o usunięcie danych;",
+        "liczniki ochrony formularzy z adresem IP — do końca okna czasowego (domyślnie minuta).",
       ],
     },
     {
       heading: "Komu przekazujemy dane",
       paragraphs: [
-        "Twoje dane mogą trafić wyłącznie do firm, które pomagają nam prowadzić stronę: dostawcy " +
-          "hostingu oraz dostawcy usługi poczty e-mail (SMTP). Działają one jako podmioty " +
-          "przetwarzające na nasze zlecenie, na podstawie umów powierzenia przetwarzania danych, " +
-          "i mogą korzystać z danych tylko zgodnie z naszymi poleceniami.",
-        "Nie sprzedajemy Twoich danych i nie udostępniamy ich w celach marketingowych. Dane są " +
-          "przetwarzane na terenie Europejskiego Obszaru Gospodarczego i nie przekazujemy ich " +
-          "poza ten obszar.",
-        "Nie podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
+        "Twoje dane przetwarzają na nasze zlecenie — na podstawie umów powierzenia przetwarzania " +
+          "danych i tylko zgodnie z naszymi poleceniami — wyłącznie firmy, bez których strona nie " +
+          "może działać:",
+        "Opinie Google: jeśli strona pokazuje bieżące opinie z naszego profilu w Google, pobiera je " +
+          "nasz serwer z interfejsu Google Places i przechowuje przez dobę, wysyłając Google tylko " +
+          "identyfikator naszego profilu. Twoja przeglądarka nie łączy się przy tym z Google i nie " +
+          "przekazujemy Google żadnych danych o Tobie. Link „Zobacz wszystkie” przy opiniach " +
+          "prowadzi do Google: po jego otwarciu obowiązują zasady prywatności Google.",
+        "Nie sprzedajemy Twoich danych i nie udostępniamy ich w celach marketingowych. Wybieramy " +
+          "dostawców, którzy przetwarzają dane na terenie Europejskiego Obszaru Gospodarczego. Nie " +
+          "podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
+      ],
+      list: [
+        "dostawca hostingu — na jego serwerach działa strona i baza danych z danymi z formularzy, " +
+          "i to on przechowuje logi serwera;",
+        "dostawca poczty e-mail — jeśli wysyłamy pocztę przez serwer SMTP zewnętrznej firmy, " +
+          "przechodzą przez niego wiadomości wysyłane przez stronę: powiadomienia o zapytaniach (do " +
+          "nas) oraz e-maile z prośbą o potwierdzenie zapisu i powitalne (do Ciebie).",
       ],
     },
     {
@@ -105,7 +209,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       list: [
         "dostępu do swoich danych i otrzymania ich kopii;",
         "sprostowania (poprawienia) danych, które są nieprawidłowe lub niekompletne;",
-        "usunięcia danych;",
+        "usunięcia danych — usuwamy wtedy wszystkie Twoje zapytania, zapis do newslettera (z " +
+          "dowodem zgody i kodem rabatowym) i wiadomości w kolejce;",
         "ograniczenia przetwarzania;",
         "przenoszenia danych;",
         "sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie;",
@@ -118,8 +223,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Jak skorzystać ze swoich praw",
       paragraphs: [
-        "Wystarczy, że napiszesz do nas na adres kontakt@odracreative.pl. Odpowiemy bez zbędnej " +
-          "zwłoki, a najpóźniej w ciągu miesiąca od otrzymania wiadomości.",
+        `Wystarczy, że napiszesz do nas na adres ${site.email}. Odpowiemy bez zbędnej zwłoki, a ` +
+          "najpóźniej w ciągu miesiąca od otrzymania wiadomości.",
         "Jeśli nie będziemy mieć pewności, że wiadomość pochodzi od Ciebie, możemy poprosić o " +
           "dodatkowe informacje pozwalające potwierdzić Twoją tożsamość. Robimy to wyłącznie po " +
           "to, by nie ujawnić Twoich danych komuś niepowołanemu.",
@@ -139,8 +244,12 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       paragraphs: ["Dbamy o to, żeby Twoje dane były bezpieczne. Stosujemy między innymi:"],
       list: [
         "szyfrowane połączenie HTTPS na całej stronie;",
-        "dostęp do danych ograniczony do osób z naszego zespołu, które obsługują zapytania;",
-        "regularne kopie zapasowe.",
+        "wysyłkę poczty do serwera SMTP wyłącznie szyfrowanym połączeniem;",
+        "podpisane linki w e-mailach, dzięki którym nikt nie potwierdzi zapisu ani nie wypisze Cię " +
+          "w Twoim imieniu;",
+        "logi serwera bez adresów IP, adresów e-mail i treści formularzy;",
+        "dostęp do danych ograniczony do osób z naszego zespołu, które obsługują zapytania i " +
+          "newsletter.",
       ],
     },
     {
@@ -157,36 +266,90 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Who is responsible for your data",
       paragraphs: [
-        "The controller of your personal data is Odra Creative sp. z o.o., al. Wojska Polskiego " +
-          "64, 70-478 Szczecin, Poland (“we”, “us” or “Odra Creative”).",
-        "For anything to do with your personal data, email us at kontakt@odracreative.pl or " +
-          "write to us at the address above. We are happy to answer any questions.",
+        `The controller of your personal data is ${site.legalName}, based in Szczecin, Poland ` +
+          "(“we”, “us” or “Odra Creative”). The company's details:",
+      ],
+      list: [...companyRegistration.en],
+    },
+    {
+      heading: "How to contact us about your data",
+      paragraphs: [
+        `For anything to do with your personal data, e-mail us at ${site.email} or write to us at ` +
+          "our registered office. We are happy to answer any questions.",
       ],
     },
     {
-      heading: "What data we collect and where it comes from",
+      heading: "What data we collect and where we keep it",
       paragraphs: [
-        "We only collect the data you give us, plus a small amount of technical information the " +
-          "site needs to run securely. This means:",
+        "We only collect what you give us in the forms on this site. We keep it in a database on " +
+          "the server that runs the site, at our hosting provider:",
       ],
       list: [
-        "the contact form — your name and surname, email address, company name (if you give it) " +
-          "and the content of your message;",
-        "the newsletter signup — your email address only;",
-        "server logs — IP address, date and time of the visit, the address of the page requested " +
-          "and your browser's identifier (user agent); we keep these for security purposes;",
-        "your cookie choice — we store it in your browser's local storage (localStorage), not in " +
-          "a cookie sent to our server.",
+        "the contact form — your name, e-mail address, company name (if you give it), your " +
+          "message, the language of the page and when you sent it. We also receive the same data " +
+          "by e-mail as a notification of the new enquiry;",
+        "the newsletter — your e-mail address, the language you signed up in and the proof of " +
+          "your consent: when you signed up and confirmed, from which form and which page, and " +
+          "which version of the consent text you saw. After you confirm, also your discount code " +
+          "and the date you used it;",
+        "the e-mail queue — for every e-mail the site sends (an enquiry notification, the request " +
+          "to confirm a signup, the welcome e-mail) we record what it is about, when it went out " +
+          "and, if sending failed, the name of the error. The address and the content are not " +
+          "copied into the queue: the e-mail is put together from the enquiry or signup when it " +
+          "is sent.",
       ],
     },
     {
-      heading: "Cookies and browser storage",
+      heading: "What the server records",
       paragraphs: [
-        "Our site does not use advertising or analytics cookies, and it does not track you " +
-          "across other websites.",
-        "The only thing we save in your browser is your cookie choice, so that we don't ask you " +
-          "again on every visit. It stays on your device, and you can remove it at any time by " +
-          "clearing this site's data in your browser settings.",
+        "The server writes one log line for every request: the method (such as GET), the page " +
+          "address without parameters, the response code, how long it took and the time. For a " +
+          "contact enquiry it adds the enquiry's number and the form's name, for a newsletter " +
+          "signup its outcome (without the e-mail address), for a confirmation or an unsubscribe " +
+          "the subscription's number, for outgoing e-mail the message's number in the queue, and " +
+          "for errors only the error's name and code.",
+        "The logs contain no IP address, no browser identifier (user agent), no e-mail address and " +
+          "no form content. Enquiry and signup numbers only point to data in the database for as " +
+          "long as that data exists. The logs are kept by our hosting provider.",
+        "To protect the forms from floods of submissions, the server counts submissions from each " +
+          "IP address within a short window (one minute by default). The counter, address " +
+          "included, disappears when the window ends: with one server it exists only in that " +
+          "server's memory, with several in their shared database.",
+      ],
+    },
+    {
+      heading: "Browser storage and cookies",
+      paragraphs: [
+        "This site sets no cookies and uses no advertising or analytics tools that would track you " +
+          "across other websites. It saves only two things in your browser's storage:",
+        "Both stay on your device and are not sent to our server. You can remove them by clearing " +
+          "this site's data in your browser settings.",
+      ],
+      list: [
+        "“cookie-consent” in local storage (localStorage) — your answer to the privacy banner " +
+          "(“accepted” or “declined”), so that we don't ask on every visit; it stays until you " +
+          "remove it;",
+        "“chunk-reload-at” in session storage (sessionStorage) — the time of a one-off reload when, " +
+          "after we update the site, your browser cannot find one of its files, so that the page " +
+          "does not reload over and over; it disappears when you close the tab.",
+      ],
+    },
+    {
+      heading: "The newsletter: confirming your signup, and the discount code",
+      paragraphs: [
+        "A newsletter signup has to be confirmed. When you send the form, we store the address as " +
+          "unconfirmed and e-mail it a link. The link opens a page with a “Confirm my subscription” " +
+          "button — only pressing the button subscribes you. Merely opening the link, for example " +
+          "by a program that checks incoming mail, changes nothing.",
+        "If you sign up again before confirming, we send the e-mail again, but no more than once " +
+          `every ${en.resend}. An address that has already confirmed does not get it a second time. ` +
+          `Unconfirmed signups are deleted automatically after ${en.unconfirmedDays}.`,
+        "Once you confirm, we send a welcome e-mail with a unique code for 5% off and the terms of " +
+          "the offer. We keep the code with your subscription and, when you use it, record the " +
+          "date.",
+        "Every e-mail from us contains an unsubscribe link, and mail programs that support it can " +
+          "unsubscribe you in one click. Unsubscribing deletes your address from our database, " +
+          "together with the proof of consent and your discount code.",
       ],
     },
     {
@@ -197,38 +360,63 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       ],
       list: [
         "answering your enquiry and preparing an offer — Art. 6(1)(b) GDPR (steps taken at your " +
-          "request before entering into a contract), and for following up on your enquiry — Art. " +
-          "6(1)(f) GDPR (our legitimate interest);",
-        "sending the newsletter — Art. 6(1)(a) GDPR (your consent), which you can withdraw at " +
-          "any time using the unsubscribe link in every email or by writing to us;",
-        "keeping the site secure and protecting our forms from abuse such as spam — Art. 6(1)(f) " +
-          "GDPR (our legitimate interest);",
+          "request before entering into a contract) and Art. 6(1)(f) GDPR (our legitimate " +
+          "interest in answering people who write to us). Sending the form is a request for an " +
+          "answer — we do not ask for your consent here;",
+        "sending the newsletter — Art. 6(1)(a) GDPR (your consent, given in the form and " +
+          "confirmed with the link in our e-mail), which you can withdraw at any time by " +
+          "unsubscribing or writing to us;",
+        "keeping the proof of consent — Art. 6(1)(c) in conjunction with Art. 7(1) GDPR (we must " +
+          "be able to show that we received your consent);",
+        "issuing and honouring the discount code — Art. 6(1)(b) GDPR (the terms of the offer you " +
+          "take up);",
+        "keeping the site and its forms safe from abuse such as spam — Art. 6(1)(f) GDPR (our " +
+          "legitimate interest);",
         "establishing, pursuing or defending legal claims — Art. 6(1)(f) GDPR (our legitimate " +
           "interest).",
       ],
     },
     {
       heading: "How long we keep your data",
-      paragraphs: ["We don't keep data for longer than we need it. Our retention periods are:"],
+      paragraphs: [
+        "We don't keep data for longer than we need it, and that does not depend on anyone " +
+          "remembering: once a day the server itself deletes everything whose retention period " +
+          "has passed. The periods are:",
+      ],
       list: [
-        "enquiries that did not lead to a contract — 12 months from our last contact;",
-        "enquiries that led to a contract — for as long as the contract lasts, then until the " +
-          "limitation period for claims expires (up to 6 years), and for as long as accounting " +
-          "law requires;",
-        "newsletter email addresses — until you withdraw your consent; we then delete them, " +
-          "although we may keep a record of the withdrawal to show that we respected it;",
-        "server logs — 30 days.",
+        `contact enquiries — ${en.months} from when we receive them; we delete the enquiry ` +
+          "notifications from our mailbox on the same schedule;",
+        "if an enquiry leads to a contract — the data needed to carry it out is kept in the " +
+          "contract's records (outside this site) for as long as the contract lasts, then until " +
+          "the limitation period for claims expires and for as long as accounting law requires;",
+        `sent and failed messages in the e-mail queue — ${en.mailDays};`,
+        `unconfirmed newsletter signups — ${en.unconfirmedDays};`,
+        "confirmed newsletter subscriptions, with the proof of consent and the discount code — " +
+          "until you unsubscribe or ask us to delete your data;",
+        "the forms' protection counters with IP addresses — until their window ends (one minute " +
+          "by default).",
       ],
     },
     {
       heading: "Who we share your data with",
       paragraphs: [
-        "Your data may only be passed to the companies that help us run the site: our hosting " +
-          "provider and our email (SMTP) provider. They act as processors on our behalf under " +
-          "data processing agreements and may only use the data as we instruct them.",
-        "We do not sell your data or share it for marketing purposes. Your data is processed " +
-          "within the European Economic Area and is not transferred outside it.",
-        "We do not make automated decisions about you and we do not profile you.",
+        "Your data is processed on our behalf — under data processing agreements and only as we " +
+          "instruct — solely by the companies the site cannot run without:",
+        "Google reviews: if the site shows current reviews from our Google profile, our server " +
+          "fetches them from the Google Places API and keeps them for a day, sending Google only " +
+          "our profile's identifier. Your browser does not connect to Google for this, and we pass " +
+          "Google no data about you. The “See all” link next to the reviews leads to Google: once " +
+          "you open it, Google's privacy terms apply.",
+        "We do not sell your data or share it for marketing purposes. We choose providers that " +
+          "process data within the European Economic Area. We do not make automated decisions " +
+          "about you and we do not profile you.",
+      ],
+      list: [
+        "our hosting provider — its servers run the site and the database holding the form data, " +
+          "and it keeps the server logs;",
+        "our e-mail provider — if we send mail through another company's SMTP server, the " +
+          "e-mails the site sends pass through it: enquiry notifications (to us) and the " +
+          "confirmation request and welcome e-mails (to you).",
       ],
     },
     {
@@ -237,7 +425,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       list: [
         "access your data and receive a copy of it;",
         "rectification — having inaccurate or incomplete data corrected;",
-        "erasure of your data;",
+        "erasure of your data — we then delete all your enquiries, your newsletter subscription " +
+          "(with the proof of consent and the discount code) and any e-mails in the queue;",
         "restriction of processing;",
         "data portability;",
         "object to processing based on our legitimate interest;",
@@ -251,8 +440,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "How to exercise your rights",
       paragraphs: [
-        "Just email us at kontakt@odracreative.pl. We will reply without undue delay and at the " +
-          "latest within one month of receiving your message.",
+        `Just e-mail us at ${site.email}. We will reply without undue delay and at the latest ` +
+          "within one month of receiving your message.",
         "If we are not sure the request really comes from you, we may ask for some extra " +
           "information to confirm your identity. We do this only to make sure we don't disclose " +
           "your data to the wrong person.",
@@ -272,8 +461,12 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       paragraphs: ["We take the security of your data seriously. Among other things, we use:"],
       list: [
         "an encrypted HTTPS connection across the whole site;",
-        "access to data limited to the members of our team who handle enquiries;",
-        "regular backups.",
+        "encrypted connections only when handing e-mail to the SMTP server;",
+        "signed links in our e-mails, so nobody can confirm a signup or unsubscribe you in your " +
+          "name;",
+        "server logs without IP addresses, e-mail addresses or form content;",
+        "access to data limited to the members of our team who handle enquiries and the " +
+          "newsletter.",
       ],
     },
     {

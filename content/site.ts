@@ -11,18 +11,41 @@ function fromEnv(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-/** Vite bakes VITE_* variables into the browser bundle; under plain Node this is undefined. */
+/** The variables Vite bakes into the bundles (see fromSharedEnv); under plain Node this is undefined. */
 const viteEnv: Record<string, unknown> = import.meta.env ?? {};
 
-/** A VITE_* setting: the same value for the server (at start) and the pages' scripts (at build). */
-function fromSharedEnv(name: `VITE_${string}`, fallback: string): string {
+/**
+ * A setting the pages' scripts share with the server: baked into the bundles
+ * at build (Vite exposes the names vite.config.ts lists in envPrefix), read
+ * from the environment under plain Node (the server, at start).
+ */
+export function fromSharedEnv(name: string, fallback: string): string {
   const baked = viteEnv[name];
   return typeof baked === "string" && baked.trim() ? baked.trim() : fromEnv(name, fallback);
 }
 
 export const site = {
   name: "Odra Creative",
-  legalName: "Odra Creative sp. z o.o.",
+  /** The company's full name as registered (KRS); the registered office is `address`. */
+  legalName: "Odra Creative spółka z ograniczoną odpowiedzialnością",
+  /**
+   * What a Polish limited company must show on its website (art. 206 of the
+   * Commercial Companies Code): registry court, KRS number, NIP and share
+   * capital, with the REGON number beside them. SAMPLE VALUES in valid formats
+   * (the NIP and REGON checksums hold): replace them with the company's own
+   * before going live. content/registration.ts checks them at build time.
+   */
+  registration: {
+    krs: "0000951372",
+    registryCourt: {
+      pl: "Sąd Rejonowy Szczecin-Centrum w Szczecinie, XIII Wydział Gospodarczy Krajowego Rejestru Sądowego",
+      en: "District Court for Szczecin-Centrum in Szczecin, 13th Commercial Division of the National Court Register",
+    },
+    nip: "8513174028",
+    regon: "321584024",
+    /** Share capital in złoty. */
+    shareCapitalPln: 10_000,
+  },
   /** Absolute origin used for canonicals, hreflang, sitemap and Open Graph. */
   url: fromEnv("SITE_URL", "https://odracreative.pl").replace(/\/+$/, ""),
   email: fromEnv("CONTACT_EMAIL", "kontakt@odracreative.pl"),

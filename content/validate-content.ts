@@ -14,6 +14,7 @@ import { faqItemSchema, faqListSchema } from "./faq.schema.ts";
 import { faqItems } from "./faq.ts";
 import { projectSchema } from "./portfolio.schema.ts";
 import { projects } from "./portfolio.ts";
+import { registrationSchema } from "./registration.schema.ts";
 import { reviewsSummarySchema } from "./reviews.schema.ts";
 import { builtInReviews } from "./reviews.ts";
 import { validateEntries, validateOne } from "./schema.ts";
@@ -21,6 +22,7 @@ import { servicePageSchema } from "./service-pages.schema.ts";
 import { servicePagesContent } from "./service-pages.ts";
 import { serviceSchema } from "./services.schema.ts";
 import { services } from "./services.ts";
+import { site } from "./site.ts";
 import { teamMemberSchema } from "./team.schema.ts";
 import { team } from "./team.ts";
 
@@ -42,4 +44,5 @@ export function validateContent(): void {
   validateEntries("content/clients.ts", clientSchema, clients);
   validateOne("content/clients.ts", "clients", z.array(clientSchema).min(8).max(10), clients);
   validateOne("content/reviews.ts", "builtInReviews", reviewsSummarySchema, builtInReviews);
+  validateOne("content/site.ts", "registration", registrationSchema, site.registration);
 }

@@ -12,6 +12,12 @@ describe("server configuration", () => {
     expect(config.mail.leaseMs).toBe(120_000);
     expect(config.http.keepAliveTimeoutMs).toBeGreaterThan(60_000);
     expect(config.logRequests).toBe(true);
+    expect(config.retention).toEqual({
+      leadMonths: 12,
+      mailDays: 30,
+      unconfirmedDays: 7,
+      confirmationResendMinutes: 10,
+    });
   });
 
   it("reads the environment", () => {
@@ -27,6 +33,7 @@ describe("server configuration", () => {
     expect([...config.endpoints.values()].map((endpoint) => endpoint.minFillMs)).toEqual([0, 0]);
     expect(config.logRequests).toBe(false);
     expect(config.mail.smtpUrl).toBe("smtp://mail.example:587");
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "24" }).retention.leadMonths).toBe(24);
   });
 
   it.each([
@@ -36,6 +43,10 @@ describe("server configuration", () => {
     ["SMTP_URL", "mail.example:25"],
     ["UNSUBSCRIBE_SECRET", ""],
     ["UNSUBSCRIBE_SECRET", "short"],
+    ["LEAD_RETENTION_MONTHS", "0"],
+    ["LEAD_RETENTION_MONTHS", "1.5"],
+    ["LEAD_RETENTION_MONTHS", "forever"],
+    ["LEAD_RETENTION_MONTHS", "121"],
   ])("refuses %s=%j, naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -5,6 +5,12 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import {
+  leadRetentionRule,
+  parseLeadRetentionMonths,
+  type Retention,
+  retentionPeriods,
+} from "../content/retention.ts";
 import { site } from "../content/site.ts";
 import { rootDir } from "./build-layout.ts";
 import { SetupError } from "./setup-error.ts";
@@ -94,6 +100,16 @@ const environment = z
     HTTP_REQUEST_TIMEOUT_MS: whole(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: whole(65_000),
     LOG_REQUESTS: flag(true),
+    // The same rule the build applies to the privacy policy's figure (content/retention.ts).
+    LEAD_RETENTION_MONTHS: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        const months = parseLeadRetentionMonths(raw);
+        if (months === undefined)
+          context.addIssue({ code: "custom", message: `must be ${leadRetentionRule}` });
+        return months ?? 0;
+      }),
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
@@ -118,7 +134,10 @@ export interface ServerConfig {
   };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
-  /** Set in the environment, or undefined to use (or create) the one in the data folder. */
+  /**
+   * Signs the newsletter's confirmation and unsubscribe links. Set in the
+   * environment, or undefined to use (or create) the one in the data folder.
+   */
   unsubscribeSecret?: string;
   mail: {
     smtpUrl?: string;
@@ -144,6 +163,8 @@ export interface ServerConfig {
     bodyTimeoutMs: number;
   };
   logRequests: boolean;
+  /** How long personal data is kept; the daily purge applies it. */
+  retention: Retention;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -202,5 +223,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bodyTimeoutMs: e.FORM_BODY_TIMEOUT_MS,
     },
     logRequests: e.LOG_REQUESTS,
+    retention: { leadMonths: e.LEAD_RETENTION_MONTHS, ...retentionPeriods },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The server's moving parts beyond static pages: the database (migrated on
- * open), the form, unsubscribe and reviews API, and the mail outbox worker.
+ * open), the form, newsletter and reviews API, the mail outbox worker and the
+ * daily retention purge.
  */
 import { Hono } from "hono";
+import { createConfirmApi } from "./api/confirm.ts";
 import { createFormApi } from "./api/forms.ts";
 import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-limit.ts";
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
@@ -11,7 +13,9 @@ import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
+import { mailComposer } from "./mail/compose.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { startRetentionJob } from "./retention-job.ts";
 import { ensureUnsubscribeSecret } from "./unsubscribe-secret.ts";
 
 export interface Services {
@@ -48,10 +52,18 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
         log,
         mail: { ...config.mail, smtpUrl },
         messageIdHost: new URL(config.siteUrl).hostname,
+        compose: mailComposer({
+          from: config.mail.from,
+          leadsTo: config.mail.to,
+          siteUrl: config.siteUrl,
+          secret: unsubscribeSecret,
+          retention: config.retention,
+        }),
       })
     : undefined;
-  if (!worker)
-    log.warn("mail is off: SMTP_URL is not set; leads are stored and queued until it is");
+  if (!worker) log.warn("mail is off: SMTP_URL is not set; mail is stored and queued until it is");
+  const wakeWorker = () => worker?.wake();
+  const retentionJob = startRetentionJob({ store, retention: config.retention, log });
 
   // One process owns the embedded database, so its counters can live in memory.
   const counters = database.kind === "postgres" ? databaseCounters(database.db) : memoryCounters();
@@ -66,7 +78,18 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       bodyTimeoutMs: config.http.bodyTimeoutMs,
       databaseReachable: healthy,
       log,
-      onLead: () => worker?.wake(),
+      onMailQueued: wakeWorker,
+    }),
+  );
+  api.route(
+    "/",
+    createConfirmApi({
+      store,
+      secret: unsubscribeSecret,
+      retention: config.retention,
+      databaseReachable: healthy,
+      log,
+      onMailQueued: wakeWorker,
     }),
   );
   api.route(
@@ -91,6 +114,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     worker,
     healthy,
     async close() {
+      await retentionJob.stop();
       await worker?.stop();
       await database.close();
     },

@@ -26,3 +26,20 @@ export const spamHeaders = {
   honeypot: "X-Form-Honeypot",
   fillTime: "X-Form-Fill-Time",
 } as const;
+
+/**
+ * The proof of a newsletter signup's consent also travels in headers: the
+ * page the form is on, and the version of the consent note shown beside it.
+ * The server stores both with the subscriber (and ignores malformed values).
+ */
+export const consentHeaders = {
+  page: "X-Form-Page",
+  version: "X-Form-Consent-Version",
+} as const;
+
+/**
+ * The version of the newsletter's consent note (the dictionaries'
+ * `newsletter.consent`, both languages): a changed text gets a new version,
+ * which fields.test.ts holds it to.
+ */
+export const newsletterConsentVersion = "2026-11-23";

@@ -24,6 +24,8 @@ export interface SubmitOptions {
   fillTimeMs: number;
   /** Whatever a bot typed into the hidden field; empty for people. */
   honeypot: string;
+  /** More headers for this form (the newsletter's proof of consent). */
+  headers?: Readonly<Record<string, string>>;
   /** Waits before the automatic retries. */
   retryDelaysMs?: readonly number[];
 }
@@ -54,6 +56,7 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
   const { endpoint, body, lang, fillTimeMs, honeypot } = options;
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const headers: Record<string, string> = {
+    ...options.headers,
     "Content-Type": "application/json",
     Accept: "application/json",
     "Accept-Language": lang,

@@ -22,10 +22,14 @@ export function useFormSubmission(endpoint: FormEndpoint) {
     shownAt.current = Date.now();
   }, []);
 
-  /** Checks `body` with `invalidFields`, sends it when nothing is wrong, and says how it went. */
+  /**
+   * Checks `body` with `invalidFields`, sends it (with the form's own `headers`,
+   * if any) when nothing is wrong, and says how it went.
+   */
   async function submit<Field extends string>(
     body: Record<string, string>,
     invalidFields: (body: Record<string, string>) => Promise<Field[]>,
+    headers?: Readonly<Record<string, string>>,
   ): Promise<SubmissionOutcome<Field>> {
     setSending(true);
     try {
@@ -37,6 +41,7 @@ export function useFormSubmission(endpoint: FormEndpoint) {
         lang,
         fillTimeMs: Date.now() - shownAt.current,
         honeypot,
+        headers,
       });
       return result;
     } finally {

@@ -72,9 +72,13 @@ const siteTexts: Text[] = [
   ...articleTexts(),
 ];
 
-/** Leaves out what is not prose: phone numbers, addresses, postal codes, code, dates and ids. */
+/**
+ * Leaves out what is not prose: phone numbers, addresses, postal codes, code,
+ * dates, ids and the company's registration numbers.
+ */
 function prose(text: string): string {
   return text
+    .replace(/\b(?:KRS(?: no\.)?|NIP\)?|REGON) \d+/g, " ")
     .replace(/\+48(?:[ \u00a0]\d{2,3})+/g, " ")
     .replace(/https?:\/\/\S+|\(\/[^)]*\)|`[^`]*`/g, " ")
     .replace(/\b\d{2}-\d{3}\b/g, " ")

@@ -53,6 +53,23 @@ describe("JSON-LD in the page head", () => {
     expect(JSON.stringify(business)).toContain('"currenciesAccepted":"PLN"');
   });
 
+  it("names the company as registered: legal name, tax and VAT numbers, registered office", () => {
+    const company = organization("Agencja");
+    expect(company).toMatchObject({
+      legalName: site.legalName,
+      taxID: site.registration.nip,
+      vatID: `PL${site.registration.nip}`,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        postalCode: site.address.postalCode,
+        addressLocality: site.address.city,
+        addressCountry: "PL",
+      },
+    });
+    expect(site.legalName).toMatch(/spółka z ograniczoną odpowiedzialnością$/);
+  });
+
   it("gives the Google rating the page shows, and no rating when there are no reviews", () => {
     const rated = localBusiness("Agencja", { averageRating: 4.8, totalReviews: 9 });
     expect(rated).toHaveProperty("aggregateRating", {

@@ -4,7 +4,14 @@
  * etc., so no text in them can close the script element.
  */
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, LocalBusiness, Organization, Thing, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  Thing,
+  WithContext,
+} from "schema-dts";
 import { site } from "#content/site.ts";
 import type { Crumb } from "../navigation/breadcrumbs.ts";
 
@@ -19,6 +26,16 @@ export function jsonLd<T extends Thing>(data: WithContext<T>): MetaDescriptor {
 
 const sameAs = [site.social.instagram, site.social.facebook];
 
+/** The registered office, which is also where clients find us. */
+const address: PostalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: site.address.street,
+  postalCode: site.address.postalCode,
+  addressLocality: site.address.city,
+  addressRegion: site.address.region,
+  addressCountry: site.address.country,
+};
+
 export function organization(description: string): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
@@ -26,6 +43,10 @@ export function organization(description: string): WithContext<Organization> {
     "@id": `${site.url}/#organization`,
     name: site.name,
     legalName: site.legalName,
+    // NIP is the tax number; the EU VAT number is the same with the country prefix.
+    taxID: site.registration.nip,
+    vatID: `PL${site.registration.nip}`,
+    address,
     url: absoluteUrl("/"),
     logo: absoluteUrl(site.logo),
     description,
@@ -67,14 +88,7 @@ export function localBusiness(
     currenciesAccepted: site.currency,
     priceRange: "800–150000 PLN",
     sameAs,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address,
     geo: { "@type": "GeoCoordinates", ...site.geo },
     areaServed: [
       {

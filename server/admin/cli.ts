@@ -2,9 +2,12 @@
  * Admin CLI for leads and subscribers: `npm run admin -- <command>`.
  *
  *   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
- *   erase <email>             delete every lead, subscription and queued mail of one address
+ *   erase <email>             delete every lead, subscription and mail of one address
  *   outbox                    mail outbox status (pending, sent, failed, oldest pending)
  *   unsubscribe-link <email>  the signed unsubscribe link of a subscriber
+ *   code list                 every discount code: issued when, to whom, redeemed when
+ *   code redeem <code>        mark a discount code used (once)
+ *   purge                     delete what is past its retention period now (as the server does daily)
  *
  * Uses the server's configuration (DATA_DIR / DATABASE_URL, UNSUBSCRIBE_SECRET).
  * With the embedded database, stop the server first: PGlite is opened by one
@@ -15,10 +18,11 @@
  */
 import { chmod, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { unsubscribeUrl } from "../api/unsubscribe-token.ts";
-import { loadConfig } from "../config.ts";
+import { unsubscribeUrl } from "../api/subscriber-links.ts";
+import { loadConfig, type ServerConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
-import { createStore, type DateRange } from "../db/store.ts";
+import { createStore, type DateRange, type Store } from "../db/store.ts";
+import { normalizeDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";
 import { SetupError } from "../setup-error.ts";
 import { readUnsubscribeSecret } from "../unsubscribe-secret.ts";
@@ -28,7 +32,46 @@ const usage = `Usage: npm run admin -- <command>
   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
   erase <email>
   outbox
-  unsubscribe-link <email>`;
+  unsubscribe-link <email>
+  code list
+  code redeem <code>
+  purge`;
+
+const day10 = (date: Date) => date.toISOString().slice(0, 10);
+
+async function code(store: Store, action: string | undefined, input: string | undefined) {
+  if (action === "list") {
+    const codes = await store.discountCodes();
+    if (codes.length === 0) console.log("No discount codes issued yet.");
+    for (const entry of codes) {
+      const state = entry.redeemedAt ? `redeemed ${day10(entry.redeemedAt)}` : "unused";
+      console.log(
+        `${entry.code}  issued ${day10(entry.issuedAt)}  ${state.padEnd(19)}  ${entry.email}`,
+      );
+    }
+    return;
+  }
+  if (action !== "redeem" || !input) throw new SetupError("code list, or code redeem <code>");
+  const normalized = normalizeDiscountCode(input);
+  if (!normalized)
+    throw new SetupError(`"${input}" is not a discount code (12 characters, like K7QM-2VX9-SBR4)`);
+  const outcome = await store.redeemCode(normalized);
+  if (outcome.result === "unknown")
+    throw new SetupError(`No subscriber has the code ${normalized}.`);
+  if (outcome.result === "already-redeemed") {
+    throw new SetupError(
+      `${normalized} (${outcome.email}) was already redeemed on ${day10(outcome.redeemedAt)}.`,
+    );
+  }
+  console.log(`Redeemed ${normalized} (${outcome.email}).`);
+}
+
+async function purge(store: Store, retention: ServerConfig["retention"]) {
+  const purged = await store.purge(retention);
+  console.log(
+    `Deleted ${purged.leads} lead(s) older than ${retention.leadMonths} months, ${purged.mails} sent or failed mail(s) older than ${retention.mailDays} days and ${purged.unconfirmed} unconfirmed signup(s) older than ${retention.unconfirmedDays} days.`,
+  );
+}
 
 function day(value: string | undefined, name: string, endOfDay: boolean): Date | undefined {
   if (value === undefined) return undefined;
@@ -59,7 +102,7 @@ function parseOptions(argv: string[]) {
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(argv);
-  const [command, argument] = positionals;
+  const [command, argument, extra] = positionals;
   if (values.help || !command) {
     console.log(usage);
     return command ? 0 : 1;
@@ -121,6 +164,12 @@ async function main(argv: string[]): Promise<number> {
         console.log(unsubscribeUrl(config.siteUrl, await readUnsubscribeSecret(config), id));
         return 0;
       }
+      case "code":
+        await code(store, argument, extra);
+        return 0;
+      case "purge":
+        await purge(store, config.retention);
+        return 0;
       default:
         console.error(usage);
         return 1;

@@ -37,17 +37,46 @@ export function leadsCsv(leads: readonly Lead[]): string {
   );
 }
 
+const isoOrEmpty = (date: Date | null) => date?.toISOString() ?? "";
+
+/**
+ * Every subscriber with their status, discount code and proof of consent
+ * (signed up and confirmed when, from which form and page, in which language,
+ * having seen which version of the consent text).
+ */
 export function subscribersCsv(
   subscribers: readonly Subscriber[],
   unsubscribeUrl: (id: string) => string,
 ): string {
   return toCsv(
-    ["id", "created_at", "email", "lang", "unsubscribe_url"],
+    [
+      "id",
+      "created_at",
+      "email",
+      "lang",
+      "status",
+      "signed_up_at",
+      "confirmed_at",
+      "consent_form",
+      "consent_page",
+      "consent_version",
+      "discount_code",
+      "code_redeemed_at",
+      "unsubscribe_url",
+    ],
     subscribers.map((subscriber) => [
       subscriber.id,
       subscriber.createdAt.toISOString(),
       subscriber.email,
       subscriber.lang,
+      subscriber.status,
+      subscriber.signedUpAt.toISOString(),
+      isoOrEmpty(subscriber.confirmedAt),
+      subscriber.consentForm ?? "",
+      subscriber.consentPage ?? "",
+      subscriber.consentVersion ?? "",
+      subscriber.discountCode ?? "",
+      isoOrEmpty(subscriber.codeRedeemedAt),
       unsubscribeUrl(subscriber.id),
     ]),
   );

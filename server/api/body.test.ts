@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasDuplicateKeys, isJsonContentType, parseJson, readLimited } from "./body.ts";
 import { requestLang } from "./lang.ts";
-import { unsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -81,17 +80,5 @@ describe("API language", () => {
     expect(lang("http://x/", "en;q=0.3,pl-PL;q=0.9")).toBe("pl");
     expect(lang("http://x/", "fr")).toBe("pl");
     expect(lang("http://x/")).toBe("pl");
-  });
-});
-
-describe("unsubscribe links", () => {
-  const id = "6f1c1d2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f";
-
-  it("accepts its own signature and nothing else", () => {
-    const token = unsubscribeToken("secret", id);
-    expect(verifyUnsubscribeToken("secret", token)).toBe(id);
-    expect(verifyUnsubscribeToken("other-secret", token)).toBeUndefined();
-    expect(verifyUnsubscribeToken("secret", token.replace(/.$/, "A"))).toBeUndefined();
-    expect(verifyUnsubscribeToken("secret", `${id}.`)).toBeUndefined();
   });
 });

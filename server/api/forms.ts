@@ -10,7 +10,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { contactFields, spamHeaders } from "../../app/forms/fields.ts";
+import { consentHeaders, contactFields, spamHeaders } from "../../app/forms/fields.ts";
 import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
@@ -35,9 +35,17 @@ export interface FormApiOptions {
   /** Whether the database answers: a failed write is 503 only when it does not. */
   databaseReachable: () => Promise<boolean>;
   log: Logger;
-  /** Called after a lead is stored, so the mail worker can send it at once. */
-  onLead?: () => void;
+  /** Called after a mail is queued (a lead's, a confirmation), so the worker can send it at once. */
+  onMailQueued?: () => void;
 }
+
+/** A path on this site as the browser reported it: kept only when it looks like one. */
+const SITE_PAGE = /^\/(?![/\\])[\x21-\x7e]{0,299}$/;
+const CONSENT_VERSION = /^[\w.-]{1,40}$/;
+const headerMatching = (c: Context, name: string, pattern: RegExp) => {
+  const value = c.req.header(name);
+  return value !== undefined && pattern.test(value) ? value : null;
+};
 
 function peerAddress(c: Context): string | undefined {
   try {
@@ -140,10 +148,15 @@ export function createFormApi(options: FormApiOptions): Hono {
 
     if (endpoint.kind === "newsletter") {
       const fields = newsletterSchema.parse(checked.data);
-      const stored = await store.subscribe(fields.email, lang);
-      log.info(stored.created ? "subscriber stored" : "subscriber repeated", {
-        endpoint: endpointId,
+      const outcome = await store.requestSubscription({
+        email: fields.email,
+        lang,
+        form: endpointId,
+        page: headerMatching(c, consentHeaders.page, SITE_PAGE),
+        consentVersion: headerMatching(c, consentHeaders.version, CONSENT_VERSION),
       });
+      log.info("newsletter signup", { endpoint: endpointId, outcome });
+      if (outcome === "new" || outcome === "resent") options.onMailQueued?.();
       return answer(c, 201, {});
     }
     const fields = contactSchema.parse(checked.data);
@@ -160,7 +173,7 @@ export function createFormApi(options: FormApiOptions): Hono {
       endpoint: endpointId,
       id: stored.id,
     });
-    if (stored.created) options.onLead?.();
+    if (stored.created) options.onMailQueued?.();
     return answer(c, 201, { id: stored.id });
   }
 

@@ -38,6 +38,12 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * Newsletter subscribers. A signup is pending until confirmed from the page
+ * its confirmation mail links to; confirming issues the discount code. The
+ * proof of consent is kept with each: signed up and confirmed when, from which
+ * form and page, in which language, having seen which consent text.
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -45,22 +51,56 @@ export const subscribers = pgTable(
     email: text("email").notNull(),
     /** Lower-cased address: one row per person however they type it. */
     emailKey: text("email_key").notNull(),
+    /** The signup's language: the mails' and the confirmation page's. */
     lang: text("lang").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The signup that the confirmation answers (a repeated pending signup that is mailed again moves it). */
+    signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The form's endpoint id. */
+    consentForm: text("consent_form"),
+    /** The page the form was on, as the browser reported it. */
+    consentPage: text("consent_page"),
+    /** The version of the consent text next to the form (app/forms/fields.ts). */
+    consentVersion: text("consent_version"),
+    /** When the last confirmation mail was queued: repeats are limited by it. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    discountCode: text("discount_code"),
+    codeRedeemedAt: timestamp("code_redeemed_at", { withTimezone: true }),
   },
   (table) => [
+    check("subscribers_status", sql`${table.status} in ('pending', 'confirmed')`),
+    check(
+      "subscribers_confirmed",
+      sql`(${table.status} = 'confirmed') = (${table.confirmedAt} is not null and ${table.discountCode} is not null)`,
+    ),
     uniqueIndex("subscribers_email_key").on(table.emailKey),
+    uniqueIndex("subscribers_discount_code").on(table.discountCode),
     index("subscribers_created_at").on(table.createdAt),
+    index("subscribers_pending_signed_up_at")
+      .on(table.signedUpAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
+export const mailKinds = ["lead", "confirmation", "welcome"] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/**
+ * Mail waiting to be sent, and what became of it: a lead's notification to
+ * the agency, or a confirmation or welcome mail to a subscriber. Each row
+ * goes with its lead or subscriber when they are deleted.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: mailKinds }).notNull(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => subscribers.id, { onDelete: "cascade" }),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -77,8 +117,14 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     check("mail_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check(
+      "mail_outbox_kind",
+      sql`(${table.kind} = 'lead' and ${table.submissionId} is not null and ${table.subscriberId} is null) or (${table.kind} in ('confirmation', 'welcome') and ${table.subscriberId} is not null and ${table.submissionId} is null)`,
+    ),
     index("mail_outbox_due").on(table.status, table.nextAttemptAt),
     index("mail_outbox_submission").on(table.submissionId),
+    index("mail_outbox_subscriber").on(table.subscriberId),
+    index("mail_outbox_created_at").on(table.createdAt),
     uniqueIndex("mail_outbox_message_id").on(table.messageId),
   ],
 );

@@ -1,8 +1,25 @@
 /**
- * Everything the site stores and reads back: leads, subscribers, the mail
- * outbox, exports and erasure. Used by the API, the mail worker and the admin CLI.
+ * Everything the site stores and reads back: leads, subscribers and their
+ * discount codes, the mail outbox, exports, erasure and the retention purge.
+ * Used by the API, the mail worker, the daily purge and the admin CLI.
  */
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
+import { type Retention, retentionPeriods } from "../../content/retention.ts";
+import { newDiscountCode } from "../discount-code.ts";
+import { errorFields } from "../log.ts";
 import { createBatcher } from "./batcher.ts";
 import type { AppDb } from "./client.ts";
 import { mailOutbox, submissions, subscribers } from "./schema.ts";
@@ -25,6 +42,50 @@ export interface DateRange {
   to?: Date;
 }
 
+/** A newsletter signup and the proof of consent that goes with it. */
+export interface SignupInput {
+  email: string;
+  lang: string;
+  /** The form's endpoint id. */
+  form: string;
+  /** The page the form was on, when the browser said. */
+  page: string | null;
+  /** The version of the consent text the visitor saw, when the browser said. */
+  consentVersion: string | null;
+}
+
+/**
+ * What a signup did: a new pending subscriber (mailed), a pending one mailed
+ * again, a pending one not mailed again this soon, or an already confirmed one.
+ */
+export type SignupOutcome = "new" | "resent" | "resend-too-soon" | "confirmed";
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unknown";
+
+export type RedeemOutcome =
+  | { result: "redeemed"; email: string }
+  | { result: "already-redeemed"; email: string; redeemedAt: Date }
+  | { result: "unknown" };
+
+export interface DiscountCode {
+  code: string;
+  email: string;
+  issuedAt: Date;
+  redeemedAt: Date | null;
+}
+
+/** What the retention purge deleted. */
+export interface Purged {
+  leads: number;
+  mails: number;
+  unconfirmed: number;
+}
+
+/** What a mail in the outbox is about. */
+export type OutboxMail =
+  | { kind: "lead"; lead: Lead }
+  | { kind: "confirmation" | "welcome"; subscriber: Subscriber };
+
 /** A claimed mail: the claim token proves the lease is still this worker's. */
 export interface OutboxJob {
   id: number;
@@ -32,8 +93,20 @@ export interface OutboxJob {
   claimToken: string;
   /** Stable across retries: the Message-ID's local part. */
   messageId: string;
-  lead: Lead;
+  mail: OutboxMail;
 }
+
+/** Lower-cased: one subscriber per address however it is typed. */
+const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+const minutesBefore = (time: Date, minutes: number) => new Date(time.getTime() - minutes * 60_000);
+
+/** `time` minus whole calendar months or days, on the database's calendar. */
+const before = (time: Date, amount: number, unit: "months" | "days") =>
+  sql`${time.toISOString()}::timestamptz - make_interval(${sql.raw(unit)} => ${amount}::int)`;
+
+/** Two subscribers drew the same discount code (60 random bits: it will not happen twice). */
+const isDuplicate = (error: unknown) => errorFields(error).code === "23505";
 
 export function createStore(db: AppDb) {
   const storeLead = createBatcher(
@@ -49,7 +122,9 @@ export function createStore(db: AppDb) {
             idempotencyKey: submissions.idempotencyKey,
           });
         if (inserted.length > 0) {
-          await tx.insert(mailOutbox).values(inserted.map((row) => ({ submissionId: row.id })));
+          await tx
+            .insert(mailOutbox)
+            .values(inserted.map((row) => ({ kind: "lead" as const, submissionId: row.id })));
         }
         const keyOf = (row: { endpointId: string; idempotencyKey: string }) =>
           `${row.endpointId}\u0000${row.idempotencyKey}`;
@@ -95,29 +170,116 @@ export function createStore(db: AppDb) {
      */
     storeLead,
 
-    /** Adds an address once; signing up again is accepted and changes nothing. */
-    async subscribe(email: string, lang: string): Promise<{ id: string; created: boolean }> {
-      const emailKey = email.trim().toLowerCase();
-      const [row] = await db
-        .insert(subscribers)
-        .values({ email, emailKey, lang })
-        .onConflictDoNothing({ target: subscribers.emailKey })
-        .returning({ id: subscribers.id });
-      if (row) return { id: row.id, created: true };
-      const [existing] = await db
-        .select({ id: subscribers.id })
-        .from(subscribers)
-        .where(eq(subscribers.emailKey, emailKey));
-      if (!existing) throw new Error("subscriber vanished");
-      return { id: existing.id, created: false };
+    /**
+     * A newsletter signup: a new address is stored as pending with its proof
+     * of consent and gets a confirmation mail, in one transaction. Signing up
+     * again while pending mails the confirmation again (with the new signup's
+     * proof), but not while an earlier one waits in the outbox nor sooner than
+     * confirmationResendMinutes after it; a confirmed address gets nothing.
+     */
+    async requestSubscription(input: SignupInput, now = new Date()): Promise<SignupOutcome> {
+      const signup = {
+        lang: input.lang,
+        consentForm: input.form,
+        consentPage: input.page,
+        consentVersion: input.consentVersion,
+        signedUpAt: now,
+        confirmationSentAt: now,
+      };
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(subscribers)
+          .values({
+            email: input.email,
+            emailKey: emailKeyOf(input.email),
+            createdAt: now,
+            ...signup,
+          })
+          .onConflictDoNothing({ target: subscribers.emailKey })
+          .returning({ id: subscribers.id });
+        if (created) {
+          await tx.insert(mailOutbox).values({ kind: "confirmation", subscriberId: created.id });
+          return "new";
+        }
+        const [known] = await tx
+          .select({
+            id: subscribers.id,
+            status: subscribers.status,
+            confirmationSentAt: subscribers.confirmationSentAt,
+          })
+          .from(subscribers)
+          .where(eq(subscribers.emailKey, emailKeyOf(input.email)))
+          .for("update");
+        if (!known) throw new Error("subscriber vanished");
+        if (known.status === "confirmed") return "confirmed";
+        const waiting = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.subscriberId, known.id),
+              eq(mailOutbox.kind, "confirmation"),
+              eq(mailOutbox.status, "pending"),
+            ),
+          )
+          .limit(1);
+        const resendFrom = minutesBefore(now, retentionPeriods.confirmationResendMinutes);
+        if (
+          waiting.length > 0 ||
+          (known.confirmationSentAt && known.confirmationSentAt > resendFrom)
+        ) {
+          return "resend-too-soon";
+        }
+        await tx.update(subscribers).set(signup).where(eq(subscribers.id, known.id));
+        await tx.insert(mailOutbox).values({ kind: "confirmation", subscriberId: known.id });
+        return "resent";
+      });
+    },
+
+    /**
+     * Confirms a pending subscriber: issues their discount code and queues the
+     * welcome mail with it, in one transaction. Confirming again changes nothing.
+     */
+    async confirmSubscription(id: string, now = new Date()): Promise<ConfirmOutcome> {
+      const attempt = () =>
+        db.transaction(async (tx): Promise<ConfirmOutcome> => {
+          const [row] = await tx
+            .select({ status: subscribers.status })
+            .from(subscribers)
+            .where(eq(subscribers.id, id))
+            .for("update");
+          if (!row) return "unknown";
+          if (row.status === "confirmed") return "already-confirmed";
+          await tx
+            .update(subscribers)
+            .set({ status: "confirmed", confirmedAt: now, discountCode: newDiscountCode() })
+            .where(eq(subscribers.id, id));
+          await tx.insert(mailOutbox).values({ kind: "welcome", subscriberId: id });
+          return "confirmed";
+        });
+      try {
+        return await attempt();
+      } catch (error) {
+        if (isDuplicate(error)) return attempt();
+        throw error;
+      }
     },
 
     async subscriberId(email: string): Promise<string | undefined> {
       const [row] = await db
         .select({ id: subscribers.id })
         .from(subscribers)
-        .where(eq(subscribers.emailKey, email.trim().toLowerCase()));
+        .where(eq(subscribers.emailKey, emailKeyOf(email)));
       return row?.id;
+    },
+
+    /** Whether a subscriber is pending or confirmed; undefined when there is none (any more). */
+    async subscriptionStatus(id: string): Promise<Subscriber["status"] | undefined> {
+      const [row] = await db
+        .select({ status: subscribers.status })
+        .from(subscribers)
+        .where(eq(subscribers.id, id));
+      return row?.status;
     },
 
     async unsubscribe(id: string): Promise<boolean> {
@@ -144,11 +306,48 @@ export function createStore(db: AppDb) {
         .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
     },
 
-    /** GDPR erasure: every lead, subscription and queued mail of one address. */
+    /** Every issued discount code, oldest first, with its subscriber and whether it was used. */
+    async discountCodes(): Promise<DiscountCode[]> {
+      const rows = await db
+        .select({
+          code: subscribers.discountCode,
+          email: subscribers.email,
+          issuedAt: subscribers.confirmedAt,
+          redeemedAt: subscribers.codeRedeemedAt,
+        })
+        .from(subscribers)
+        .where(isNotNull(subscribers.discountCode))
+        .orderBy(asc(subscribers.confirmedAt), asc(subscribers.id));
+      return rows.flatMap(({ code, email, issuedAt, redeemedAt }) =>
+        code && issuedAt ? [{ code, email, issuedAt, redeemedAt }] : [],
+      );
+    },
+
+    /** Marks a code used, once. `code` in its stored form (see normalizeDiscountCode). */
+    async redeemCode(code: string, now = new Date()): Promise<RedeemOutcome> {
+      const [redeemed] = await db
+        .update(subscribers)
+        .set({ codeRedeemedAt: now })
+        .where(and(eq(subscribers.discountCode, code), isNull(subscribers.codeRedeemedAt)))
+        .returning({ email: subscribers.email });
+      if (redeemed) return { result: "redeemed", email: redeemed.email };
+      const [known] = await db
+        .select({ email: subscribers.email, redeemedAt: subscribers.codeRedeemedAt })
+        .from(subscribers)
+        .where(eq(subscribers.discountCode, code));
+      return known?.redeemedAt
+        ? { result: "already-redeemed", email: known.email, redeemedAt: known.redeemedAt }
+        : { result: "unknown" };
+    },
+
+    /**
+     * GDPR erasure: every lead, subscription (with its proof of consent and
+     * discount code) and mail of one address.
+     */
     async erase(
       email: string,
     ): Promise<{ submissions: number; subscribers: number; mails: number }> {
-      const key = email.trim().toLowerCase();
+      const key = emailKeyOf(email);
       return db.transaction(async (tx) => {
         const leadIds = (
           await tx
@@ -156,14 +355,28 @@ export function createStore(db: AppDb) {
             .from(submissions)
             .where(eq(sql`lower(${submissions.email})`, key))
         ).map((row) => row.id);
-        const mails = leadIds.length
-          ? (
-              await tx
-                .delete(mailOutbox)
-                .where(inArray(mailOutbox.submissionId, leadIds))
-                .returning({ id: mailOutbox.id })
-            ).length
-          : 0;
+        const subscriberIds = (
+          await tx
+            .select({ id: subscribers.id })
+            .from(subscribers)
+            .where(eq(subscribers.emailKey, key))
+        ).map((row) => row.id);
+        const mails =
+          leadIds.length + subscriberIds.length
+            ? (
+                await tx
+                  .delete(mailOutbox)
+                  .where(
+                    or(
+                      leadIds.length ? inArray(mailOutbox.submissionId, leadIds) : undefined,
+                      subscriberIds.length
+                        ? inArray(mailOutbox.subscriberId, subscriberIds)
+                        : undefined,
+                    ),
+                  )
+                  .returning({ id: mailOutbox.id })
+              ).length
+            : 0;
         const leads = leadIds.length
           ? (
               await tx
@@ -172,13 +385,48 @@ export function createStore(db: AppDb) {
                 .returning({ id: submissions.id })
             ).length
           : 0;
-        const subs = (
-          await tx
-            .delete(subscribers)
-            .where(eq(subscribers.emailKey, key))
-            .returning({ id: subscribers.id })
-        ).length;
+        const subs = subscriberIds.length
+          ? (
+              await tx
+                .delete(subscribers)
+                .where(inArray(subscribers.id, subscriberIds))
+                .returning({ id: subscribers.id })
+            ).length
+          : 0;
         return { submissions: leads, subscribers: subs, mails };
+      });
+    },
+
+    /**
+     * Deletes what is past its retention period at `now`: leads older than
+     * leadMonths (their mail goes with them), sent and failed mail older than
+     * mailDays, and signups nobody confirmed within unconfirmedDays.
+     */
+    async purge(retention: Retention, now = new Date()): Promise<Purged> {
+      return db.transaction(async (tx) => {
+        const mails = await tx
+          .delete(mailOutbox)
+          .where(
+            and(
+              inArray(mailOutbox.status, ["sent", "failed"]),
+              lt(mailOutbox.createdAt, before(now, retention.mailDays, "days")),
+            ),
+          )
+          .returning({ id: mailOutbox.id });
+        const leads = await tx
+          .delete(submissions)
+          .where(lt(submissions.createdAt, before(now, retention.leadMonths, "months")))
+          .returning({ id: submissions.id });
+        const unconfirmed = await tx
+          .delete(subscribers)
+          .where(
+            and(
+              eq(subscribers.status, "pending"),
+              lt(subscribers.signedUpAt, before(now, retention.unconfirmedDays, "days")),
+            ),
+          )
+          .returning({ id: subscribers.id });
+        return { leads: leads.length, mails: mails.length, unconfirmed: unconfirmed.length };
       });
     },
 
@@ -222,22 +470,38 @@ export function createStore(db: AppDb) {
             id: mailOutbox.id,
             attempts: mailOutbox.attempts,
             messageId: mailOutbox.messageId,
+            kind: mailOutbox.kind,
             submissionId: mailOutbox.submissionId,
+            subscriberId: mailOutbox.subscriberId,
           });
-        const leads = await tx
-          .select()
-          .from(submissions)
-          .where(
-            inArray(
-              submissions.id,
-              claimed.map((row) => row.submissionId),
-            ),
-          );
-        const byId = new Map(leads.map((lead) => [lead.id, lead]));
+        const ids = (key: "submissionId" | "subscriberId") =>
+          claimed.flatMap((row) => (row[key] ? [row[key]] : []));
+        const leadIds = ids("submissionId");
+        const subscriberIds = ids("subscriberId");
+        const leads = new Map(
+          (leadIds.length
+            ? await tx.select().from(submissions).where(inArray(submissions.id, leadIds))
+            : []
+          ).map((lead) => [lead.id, lead]),
+        );
+        const people = new Map(
+          (subscriberIds.length
+            ? await tx.select().from(subscribers).where(inArray(subscribers.id, subscriberIds))
+            : []
+          ).map((subscriber) => [subscriber.id, subscriber]),
+        );
+        const mailOf = (row: (typeof claimed)[number]): OutboxMail | undefined => {
+          if (row.kind === "lead") {
+            const lead = row.submissionId ? leads.get(row.submissionId) : undefined;
+            return lead && { kind: "lead", lead };
+          }
+          const subscriber = row.subscriberId ? people.get(row.subscriberId) : undefined;
+          return subscriber && { kind: row.kind, subscriber };
+        };
         return claimed.flatMap((row) => {
-          const lead = byId.get(row.submissionId);
-          return lead
-            ? [{ id: row.id, attempts: row.attempts, claimToken, messageId: row.messageId, lead }]
+          const mail = mailOf(row);
+          return mail
+            ? [{ id: row.id, attempts: row.attempts, claimToken, messageId: row.messageId, mail }]
             : [];
         });
       });

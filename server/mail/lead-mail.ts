@@ -1,14 +1,6 @@
 /** The notification the agency gets for each lead: every field, reply goes straight to the visitor. */
 import type { Lead } from "../db/store.ts";
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
+import type { MailMessage } from "./mail-message.ts";
 
 /**
  * A field shown on one line of the mail: line breaks become spaces, so a

@@ -15,7 +15,7 @@ import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config.ts";
 import type { OutboxJob, Store } from "../db/store.ts";
 import { errorFields, type Logger } from "../log.ts";
-import { leadMail } from "./lead-mail.ts";
+import type { ComposeMail } from "./compose.ts";
 
 export interface WorkerOptions {
   store: Store;
@@ -23,10 +23,12 @@ export interface WorkerOptions {
   mail: ServerConfig["mail"] & { smtpUrl: string };
   /** The host part of Message-IDs: the site's own. */
   messageIdHost: string;
+  /** The mail an outbox row stands for. */
+  compose: ComposeMail;
 }
 
 export interface OutboxWorker {
-  /** Looks for due mail now (after a lead is stored). */
+  /** Looks for due mail now (after a mail is queued). */
   wake(): void;
   /** Resolves when one pass over the due mail has finished. */
   runOnce(): Promise<number>;
@@ -47,7 +49,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const { store, log, mail } = options;
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
-    // smtp:// must upgrade with STARTTLS: a lead's details never cross the network in clear.
+    // smtp:// must upgrade with STARTTLS: no lead's details or subscriber's address cross the network in clear.
     requireTLS: mail.smtpUrl.startsWith("smtp:") && !mail.allowPlaintext,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -99,11 +101,11 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       return false;
     }
     if (!(await store.renewLease(job, mail.leaseMs))) return false;
-    const message = {
-      ...leadMail(job.lead, mail.from, mail.to),
-      messageId: `<${job.messageId}@${options.messageIdHost}>`,
-    };
     try {
+      const message = {
+        ...options.compose(job.mail),
+        messageId: `<${job.messageId}@${options.messageIdHost}>`,
+      };
       await holdingLease(job, () => transport.sendMail(message));
     } catch (error) {
       const retry = job.attempts < mail.maxAttempts;
@@ -119,7 +121,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       return false;
     }
     await recordSent(job);
-    log.info("mail sent", { outbox: job.id, lead: job.lead.id, attempt: job.attempts });
+    log.info("mail sent", { outbox: job.id, kind: job.mail.kind, attempt: job.attempts });
     return true;
   }
 

@@ -4,7 +4,7 @@
  * which lets the mail program unsubscribe with one POST to that link (no page
  * to open, nothing a link scanner can trigger by fetching it).
  */
-import { unsubscribeUrl } from "../api/unsubscribe-token.ts";
+import { unsubscribeUrl } from "../api/subscriber-links.ts";
 
 export function subscriberHeaders(
   siteUrl: string,

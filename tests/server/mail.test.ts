@@ -4,6 +4,7 @@
  * and the mail goes out once the server is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeSmtp, fastWorker, startSmtp, textOf } from "../support/smtp.ts";
 import {
   backends,
   contactBody,
@@ -14,7 +15,6 @@ import {
   type TestDatabase,
   until,
 } from "./helpers.ts";
-import { closeSmtp, fastWorker, startSmtp, textOf } from "./smtp.ts";
 
 describe.each(backends)("lead mail on %s", (backend) => {
   let db: TestDatabase;

@@ -7,6 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  closeSmtp,
+  fastWorker,
+  messageIdOf,
+  startSmtp,
+  type TestSmtp,
+  textOf,
+} from "../support/smtp.ts";
+import {
   backends,
   contactBody,
   createTestDatabase,
@@ -17,7 +25,6 @@ import {
   type TestDatabase,
   until,
 } from "./helpers.ts";
-import { closeSmtp, fastWorker, messageIdOf, startSmtp, type TestSmtp, textOf } from "./smtp.ts";
 
 describe.each(backends)("mail outbox on %s", (backend) => {
   let db: TestDatabase;

@@ -173,8 +173,8 @@ export function ContactForm() {
       </Field>
       <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} {...honeypot} />
       <PrivacyConsent
-        text={t.contactForm.consent}
-        linkText={t.contactForm.consentLink}
+        text={t.contactForm.privacyNote}
+        linkText={t.contactForm.privacyLink}
         className="text-sm text-muted"
       />
       <div>

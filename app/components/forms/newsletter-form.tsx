@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import { site } from "#content/site.ts";
 import { invalidNewsletterFields } from "../../forms/browser-check.ts";
-import { contactLimits } from "../../forms/fields.ts";
+import { consentHeaders, contactLimits, newsletterConsentVersion } from "../../forms/fields.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
@@ -15,6 +16,7 @@ type Status = "idle" | "success" | "error" | "network";
  */
 export function NewsletterForm() {
   const { t } = useLanguage();
+  const { pathname } = useLocation();
   const id = useId();
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
@@ -22,7 +24,11 @@ export function NewsletterForm() {
 
   async function send() {
     setStatus("idle");
-    const result = await submit({ email }, invalidNewsletterFields);
+    // The proof of consent: where the form was and which consent note it showed.
+    const result = await submit({ email }, invalidNewsletterFields, {
+      [consentHeaders.page]: pathname,
+      [consentHeaders.version]: newsletterConsentVersion,
+    });
     if (result.kind === "ok") {
       setEmail("");
       setStatus("success");
@@ -72,6 +78,7 @@ export function NewsletterForm() {
         className={`min-h-6 text-sm font-medium ${status === "success" ? "text-accent" : "text-danger"}`}
       >
         {message}
+        {status === "success" && <span className="mt-1 block">{t.newsletter.confirmHint}</span>}
       </p>
       <PrivacyConsent
         text={t.newsletter.consent}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { companyRegistration } from "#content/company.ts";
 import { site } from "#content/site.ts";
 import { footerNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
@@ -6,7 +7,7 @@ import { useLanguage } from "../../i18n/context.tsx";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   const href = usePageHref();
   const year = new Date().getFullYear();
 
@@ -76,12 +77,16 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {year} {site.legalName} {t.footer.rights}
+            © {year} {site.name}. {t.footer.rights}
           </p>
           <Link to={href("privacy")} className="underline hover:text-fg">
             {t.footer.privacy}
           </Link>
         </div>
+        {/* The registration a Polish limited company must show on its website. */}
+        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs leading-relaxed text-muted sm:px-6">
+          {companyRegistration[lang].join(" · ")}
+        </p>
       </div>
     </footer>
   );

@@ -194,9 +194,9 @@ export const en: Dictionary = {
     honeypot: "Leave this field empty",
     submit: "Send message",
     sending: "Sending…",
-    consent:
-      "By sending this form you agree to be contacted about your enquiry. How we handle your data is explained in our",
-    consentLink: "privacy policy",
+    privacyNote:
+      "We will reply to your enquiry at the e-mail address you give. What happens to the form's data and how long we keep it is explained in our",
+    privacyLink: "privacy policy",
     successTitle: "Message sent!",
     successText: `We will contact you ${withinReply}.`,
     errorTitle: "Error",
@@ -209,10 +209,12 @@ export const en: Dictionary = {
     submit: "Subscribe",
     sending: "Subscribing…",
     success: "Thank you! You are now subscribed to our newsletter.",
+    confirmHint:
+      "Please check your inbox and confirm with the link in the e-mail we have just sent you. Your discount code follows once you confirm.",
     error: "Something went wrong while subscribing. Please try again.",
     networkError: "Connection error. Please check your internet connection.",
     consent:
-      "By subscribing you agree to receive our newsletter. You can unsubscribe at any time with the link in every email. Details:",
+      "By subscribing you agree to receive the Odra Creative newsletter by e-mail (once a month). You confirm with the link we e-mail you, and you can unsubscribe at any time with the link in every e-mail. Details:",
     consentLink: "privacy policy",
     honeypot: "Leave this field empty",
     unsubscribe: {
@@ -229,6 +231,55 @@ export const en: Dictionary = {
       invalidText:
         "The link may have been copied incompletely. Write to us and we will remove you by hand.",
       home: "Back to the home page",
+    },
+    confirm: {
+      title: "Confirm your newsletter subscription | Odra Creative",
+      heading: "Confirm your newsletter subscription",
+      text: `Press the button below to confirm that you want to receive the Odra Creative newsletter at this address. Right after that we will e-mail you a code for ${discount} off.`,
+      button: "Confirm my subscription",
+      doneTitle: "Subscription confirmed | Odra Creative",
+      doneHeading: "Thank you! Your subscription is confirmed",
+      doneText: `You are on our list. We have just e-mailed you your code for ${discount} off, together with the terms of the offer.`,
+      alreadyHeading: "This subscription is already confirmed",
+      alreadyText:
+        "This address is already on our list. You will find your discount code in our welcome e-mail.",
+      goneTitle: "Link expired | Odra Creative",
+      goneHeading: "This link no longer works",
+      goneText:
+        "We delete unconfirmed signups after {days} days, and unsubscribing removes an address from the list. If you want the newsletter, please sign up again on the home page.",
+      invalidTitle: "Invalid link | Odra Creative",
+      invalidHeading: "This confirmation link is not valid",
+      invalidText:
+        "The link may have been copied incompletely. Open it again straight from the e-mail, or sign up again on the home page.",
+      home: "Back to the home page",
+    },
+    offerTerms: [
+      `${discount} off the net price of your first order with us — any of our services;`,
+      "the code can be used once: give it to us before we send you a quote;",
+      "it cannot be combined with other discounts or promotions, nor exchanged for cash;",
+      "it is valid while you are subscribed: unsubscribing deletes your data, code included.",
+    ],
+    mails: {
+      greeting: "Hello,",
+      signature: "The Odra Creative team",
+      confirmation: {
+        subject: "Confirm your subscription to the Odra Creative newsletter",
+        intro:
+          "Someone — most likely you — signed this address up for the Odra Creative newsletter at {site}. To confirm, open the link below and press “Confirm my subscription”:",
+        after: `Once you confirm, we will send you a code for ${discount} off. The newsletter comes once a month.`,
+        notYou:
+          "If this wasn't you, just ignore this e-mail: without confirmation we will send you nothing more, and we delete the address after {days} days.",
+      },
+      welcome: {
+        subject: `Welcome to the Odra Creative newsletter — your code for ${discount} off`,
+        intro:
+          "Thank you for confirming your subscription to the Odra Creative newsletter. Once a month we will send you practical advice on marketing, branding and websites.",
+        code: "Your discount code: {code}",
+        terms: "Terms of the offer:",
+        use: "Want to use it? Write to us through the contact form: {link}",
+        unsubscribe: "You can unsubscribe at any time with this link: {link}",
+        why: "You are receiving this e-mail because the newsletter subscription of this address was confirmed at {site}.",
+      },
     },
   },
   formApi: {
@@ -314,9 +365,9 @@ export const en: Dictionary = {
     eyebrow: "Marketing agency · Szczecin",
   },
   newsletterBanner: {
-    badge: `${discount} off your first project`,
+    badge: `${discount} off your first order`,
     heading: `Join our newsletter and get ${discount} off`,
-    text: `Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. When you sign up you get a code for ${discount} off any of our services — for the start of working together.`,
+    text: `Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. Once you confirm your subscription, we e-mail you a code for ${discount} off your first order — any of our services.`,
   },
   reviews: {
     heading: "Google reviews",

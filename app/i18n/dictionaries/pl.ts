@@ -202,9 +202,9 @@ export const pl = {
     honeypot: "Nie wypełniaj tego pola",
     submit: "Wyślij wiadomość",
     sending: "Wysyłanie…",
-    consent:
-      "Wysyłając formularz, zgadzasz się na kontakt w sprawie Twojego zapytania. Zasady przetwarzania danych opisuje",
-    consentLink: "polityka prywatności",
+    privacyNote:
+      "Odpowiemy na Twoje zapytanie na podany adres e-mail. Co dzieje się z danymi z formularza i jak długo je przechowujemy, opisuje",
+    privacyLink: "polityka prywatności",
     successTitle: "Wiadomość wysłana!",
     successText: `Skontaktujemy się z Tobą ${withinReply}.`,
     errorTitle: "Błąd",
@@ -217,10 +217,12 @@ export const pl = {
     submit: "Zapisz się",
     sending: "Zapisywanie…",
     success: "Dziękujemy! Zostałeś zapisany do newslettera.",
+    confirmHint:
+      "Sprawdź skrzynkę i potwierdź zapis linkiem z wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.",
     error: "Wystąpił błąd podczas zapisywania. Spróbuj ponownie.",
     networkError: "Wystąpił błąd połączenia. Sprawdź połączenie internetowe.",
     consent:
-      "Zapisując się, zgadzasz się na otrzymywanie newslettera. Wypisać możesz się w każdej chwili linkiem w wiadomości. Szczegóły:",
+      "Zapisując się, zgadzasz się na otrzymywanie newslettera Odra Creative e-mailem (raz w miesiącu). Zapis potwierdzisz linkiem z wiadomości, a wypisać możesz się w każdej chwili linkiem z każdego e-maila. Szczegóły:",
     consentLink: "polityka prywatności",
     honeypot: "Nie wypełniaj tego pola",
     unsubscribe: {
@@ -237,6 +239,55 @@ export const pl = {
       invalidText:
         "Link mógł zostać skopiowany niekompletnie. Napisz do nas, a wypiszemy Cię ręcznie.",
       home: "Wróć na stronę główną",
+    },
+    confirm: {
+      title: "Potwierdź zapis do newslettera | Odra Creative",
+      heading: "Potwierdź zapis do newslettera",
+      text: `Kliknij przycisk poniżej, aby potwierdzić, że chcesz dostawać newsletter Odra Creative na ten adres. Zaraz potem wyślemy Ci e-mailem kod na ${discount} rabatu.`,
+      button: "Potwierdzam zapis",
+      doneTitle: "Zapis potwierdzony | Odra Creative",
+      doneHeading: "Dziękujemy! Zapis potwierdzony",
+      doneText: `Jesteś na naszej liście. Kod na ${discount} rabatu razem z warunkami oferty właśnie wysłaliśmy Ci e-mailem.`,
+      alreadyHeading: "Ten zapis jest już potwierdzony",
+      alreadyText:
+        "Ten adres jest już na naszej liście. Kod rabatowy znajdziesz w naszej wiadomości powitalnej.",
+      goneTitle: "Link wygasł | Odra Creative",
+      goneHeading: "Ten link już nie działa",
+      goneText:
+        "Niepotwierdzone zapisy usuwamy po {days} dniach, a wypisanie usuwa adres z listy. Jeśli chcesz dostawać newsletter, zapisz się ponownie na stronie głównej.",
+      invalidTitle: "Nieprawidłowy link | Odra Creative",
+      invalidHeading: "Ten link potwierdzający jest nieprawidłowy",
+      invalidText:
+        "Link mógł zostać skopiowany niekompletnie. Otwórz go jeszcze raz prosto z wiadomości albo zapisz się ponownie na stronie głównej.",
+      home: "Wróć na stronę główną",
+    },
+    offerTerms: [
+      `${discount} rabatu od ceny netto pierwszego zlecenia u nas — dowolnej z naszych usług;`,
+      "kod jest jednorazowy: podaj go, zanim prześlemy Ci wycenę;",
+      "rabatu nie łączy się z innymi rabatami ani promocjami i nie wymienia na gotówkę;",
+      "kod działa, dopóki jesteś na liście newslettera: wypisanie usuwa Twoje dane razem z kodem.",
+    ],
+    mails: {
+      greeting: "Dzień dobry,",
+      signature: "Zespół Odra Creative",
+      confirmation: {
+        subject: "Potwierdź zapis do newslettera Odra Creative",
+        intro:
+          "Ktoś — najpewniej Ty — zapisał ten adres do newslettera Odra Creative na stronie {site}. Aby potwierdzić zapis, otwórz link poniżej i kliknij przycisk „Potwierdzam zapis”:",
+        after: `Po potwierdzeniu wyślemy Ci kod na ${discount} rabatu. Newsletter wysyłamy raz w miesiącu.`,
+        notYou:
+          "Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy Ci nic więcej, a adres usuniemy po {days} dniach.",
+      },
+      welcome: {
+        subject: `Witaj w newsletterze Odra Creative — Twój kod na ${discount} rabatu`,
+        intro:
+          "Dziękujemy za potwierdzenie zapisu do newslettera Odra Creative. Raz w miesiącu wyślemy Ci konkretne porady o marketingu, brandingu i stronach www.",
+        code: "Twój kod rabatowy: {code}",
+        terms: "Warunki oferty:",
+        use: "Chcesz z niego skorzystać? Napisz do nas przez formularz kontaktowy: {link}",
+        unsubscribe: "Wypisać możesz się w każdej chwili pod tym linkiem: {link}",
+        why: "Dostajesz tę wiadomość, bo zapis tego adresu do newslettera został potwierdzony na stronie {site}.",
+      },
     },
   },
   formApi: {
@@ -323,9 +374,9 @@ export const pl = {
     eyebrow: "Agencja marketingowa · Szczecin",
   },
   newsletterBanner: {
-    badge: `−${discount} na pierwszy projekt`,
+    badge: `−${discount} na pierwsze zlecenie`,
     heading: `Zapisz się do newslettera i odbierz ${discount} rabatu`,
-    text: `Raz w miesiącu wysyłamy konkretne porady o marketingu, brandingu i stronach www dla firm z Pomorza Zachodniego. Po zapisie dostaniesz kod na ${discount} rabatu na dowolną usługę — na start współpracy z nami.`,
+    text: `Raz w miesiącu wysyłamy konkretne porady o marketingu, brandingu i stronach www dla firm z Pomorza Zachodniego. Po potwierdzeniu zapisu dostaniesz e-mailem kod na ${discount} rabatu na pierwsze zlecenie — dowolną z naszych usług.`,
   },
   reviews: {
     heading: "Opinie z Google",

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { companyRegistration } from "#content/company.ts";
+import { privacyPolicy } from "#content/privacy.ts";
+import { site } from "#content/site.ts";
+import { CONSENT_KEY } from "./components/layout/cookie-banner.tsx";
+
+const text = (lang: "pl" | "en", policy = privacyPolicy) =>
+  policy[lang]
+    .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
+    .join("\n");
+
+describe("the privacy policy", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("has the same sections in both languages", () => {
+    expect(privacyPolicy.en.map((section) => section.list?.length ?? 0)).toEqual(
+      privacyPolicy.pl.map((section) => section.list?.length ?? 0),
+    );
+    expect(privacyPolicy.en.length).toBe(privacyPolicy.pl.length);
+  });
+
+  it("states the retention periods the server applies", () => {
+    expect(text("pl")).toContain("zapytania z formularza kontaktowego — 12 miesięcy");
+    expect(text("en")).toContain("contact enquiries — 12 months");
+    expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail — 30 dni");
+    expect(text("en")).toContain("unconfirmed newsletter signups — 7 days");
+    expect(text("pl")).toContain("najwyżej raz na 10 minut");
+  });
+
+  it("follows LEAD_RETENTION_MONTHS, in Polish grammar too", async () => {
+    vi.stubEnv("LEAD_RETENTION_MONTHS", "24");
+    const { privacyPolicy: policy } = await import("#content/privacy.ts");
+    expect(text("pl", policy)).toContain("zapytania z formularza kontaktowego — 24 miesiące");
+    expect(text("en", policy)).toContain("contact enquiries — 24 months");
+  });
+
+  it("names the company with its registration in both languages", () => {
+    for (const lang of ["pl", "en"] as const) {
+      for (const line of companyRegistration[lang]) expect(text(lang)).toContain(line);
+      expect(text(lang)).toContain(site.registration.nip);
+      expect(text(lang)).toContain(site.registration.krs);
+    }
+  });
+
+  it("names what the browser keeps under the keys the code uses", () => {
+    const entry = readFileSync(path.join(import.meta.dirname, "entry.client.tsx"), "utf8");
+    const reloadKey = /const RELOAD_KEY = "([^"]+)"/.exec(entry)?.[1];
+    for (const lang of ["pl", "en"] as const) {
+      expect(text(lang)).toContain(CONSENT_KEY);
+      expect(text(lang)).toContain(reloadKey);
+    }
+  });
+
+  it("says that the server logs no IP address or browser identifier", () => {
+    expect(text("pl")).toContain(
+      "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki",
+    );
+    expect(text("en")).toContain("The logs contain no IP address, no browser identifier");
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The company's registration as the site shows it: compactly in the footer,
+ * in the privacy policy and under the newsletter's mails. From content/site.ts.
+ */
+import type { Localized } from "#shared/lang.ts";
+import { site } from "./site.ts";
+
+/** 10000 → "10 000,00 zł" / "PLN 10,000.00", the same on the server and in every browser. */
+function zloty(amount: number): Localized {
+  const grouped = (separator: string) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return { pl: `${grouped("\u00a0")},00\u00a0zł`, en: `PLN ${grouped(",")}.00` };
+}
+
+const { address, registration } = site;
+const capital = zloty(registration.shareCapitalPln);
+
+/** The registered office, on one line. */
+export const registeredOffice = `${address.street}, ${address.postalCode} ${address.city}`;
+
+/** Name and office, registry court and KRS, tax numbers, share capital: one line each. */
+export const companyRegistration: Localized<string[]> = {
+  pl: [
+    `${site.legalName}, ${registeredOffice}`,
+    `${registration.registryCourt.pl}, KRS ${registration.krs}`,
+    `NIP ${registration.nip}, REGON ${registration.regon}`,
+    `Kapitał zakładowy ${capital.pl}`,
+  ],
+  en: [
+    `${site.legalName}, ${registeredOffice}, Poland`,
+    `${registration.registryCourt.en}, KRS no. ${registration.krs}`,
+    `Tax ID (NIP) ${registration.nip}, REGON ${registration.regon}`,
+    `Share capital ${capital.en}`,
+  ],
+};
