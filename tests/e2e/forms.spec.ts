@@ -1,7 +1,7 @@
 /**
  * The contact form and the newsletter, end to end in Chromium: against a
  * production server of its own (on its own PGlite folder, so the rows can be
- * read back) and, for the failure messages of SPEC §8 and the exact request
+ * read back) and, for the failure messages and the exact request
  * shape, against the shared test server with the API stubbed by page.route.
  */
 import { execFile } from "node:child_process";

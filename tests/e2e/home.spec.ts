@@ -26,7 +26,7 @@ const reviewCount = (count: number, lang: Lang) =>
   formatCount(count, lang, dictionaries[lang].reviews.count);
 const stars = (count: number) => fill(pl.reviews.stars, { count });
 
-/** The visible headings of the ten home sections, in their SPEC order. */
+/** The visible headings of the ten home sections, in the order the page shows them. */
 const sectionHeadings = [
   pl.pages.home.heading,
   pl.serviceCards.heading,
