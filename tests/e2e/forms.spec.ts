@@ -105,7 +105,10 @@ test.describe("with the real server and database", () => {
     const form = newsletterForm(page);
     await form.getByLabel(newsletter.email).fill("Marek.Nowak@przyklad.pl");
     await form.getByRole("button", { name: newsletter.submit }).click();
-    await expect(form.getByRole("status")).toHaveText(newsletter.success);
+    // The thanks, then the request to confirm from the inbox.
+    await expect(form.getByRole("status")).toHaveText(
+      `${newsletter.success}${newsletter.confirmHint}`,
+    );
     await expect(form.getByLabel(newsletter.email)).toHaveValue("");
   });
 
@@ -278,7 +281,7 @@ test.describe("with the API stubbed", () => {
     await expect(input).toBeDisabled();
     await expect(form.getByRole("button", { name: newsletter.sending })).toBeDisabled();
     release();
-    await expect(status).toHaveText(newsletter.success);
+    await expect(status).toHaveText(`${newsletter.success}${newsletter.confirmHint}`);
     expect(bodies[0]).toEqual({ email: "ewa@example.com" });
 
     mode = "refuse";
