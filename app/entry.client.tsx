@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { langFromPath } from "#shared/lang.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
+import { startConsentAndMeasurement } from "./measurement/start.ts";
 
 // After a deploy, a visitor still on an old page may request a code chunk that
 // no longer exists. Reload once to pick up the new build instead of breaking.
@@ -21,6 +22,8 @@ window.addEventListener("vite:preloadError", (event) => {
 const lang = langFromPath(window.location.pathname);
 await loadDictionary(lang);
 whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
+// Before hydrating: the cookie banner keeps its time however long hydration takes.
+startConsentAndMeasurement();
 
 startTransition(() => {
   hydrateRoot(

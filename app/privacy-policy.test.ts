@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { companyRegistration } from "#content/company.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
-import { CONSENT_KEY } from "./components/layout/cookie-banner.tsx";
+import { CONSENT_KEY } from "./measurement/consent.ts";
 
 const text = (lang: "pl" | "en", policy = privacyPolicy) =>
   policy[lang]

@@ -11,6 +11,7 @@
  *
  * Without them the site makes no third-party request at all.
  */
+import type { Lang } from "#shared/lang.ts";
 import { fromSharedEnv } from "./site.ts";
 
 export interface AdsConversion {
@@ -84,4 +85,13 @@ export function thirdPartySources({ gaId, adsConversion }: Measurement): ThirdPa
     sources.img.push("https://www.google.com", "https://googleads.g.doubleclick.net");
   }
   return sources;
+}
+
+/** The tools the build measures with, named for people ("Google Analytics 4 i Google Ads"), or null. */
+export function measuredToolsText(lang: Lang, { gaId, adsConversion }: Measurement = measurement) {
+  const tools = [gaId && "Google Analytics 4", adsConversion && "Google Ads"].filter(
+    (tool): tool is string => Boolean(tool),
+  );
+  if (tools.length === 0) return null;
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(tools);
 }

@@ -22,14 +22,22 @@ export const attributionFields = [
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
 
+export const utmFields = [
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const satisfies readonly AttributionField[];
+
 /** The landing URL's parameters behind the utm* fields. */
-export const utmParameters = {
+export const utmParameters: Record<(typeof utmFields)[number], string> = {
   utmSource: "utm_source",
   utmMedium: "utm_medium",
   utmCampaign: "utm_campaign",
   utmTerm: "utm_term",
   utmContent: "utm_content",
-} as const satisfies Partial<Record<AttributionField, string>>;
+};
 
 /** Longest value kept (in characters): paths and URLs get room, campaign names less. */
 export const attributionLimits: Record<AttributionField, number> = {
