@@ -20,10 +20,10 @@ window.addEventListener("vite:preloadError", (event) => {
 // Only the page's own language is downloaded before hydrating; the other one
 // is fetched when the browser is idle, so the language switch stays instant.
 const lang = langFromPath(window.location.pathname);
+// First, so the cookie banner keeps its time however long loading and hydrating take.
+startConsentAndMeasurement();
 await loadDictionary(lang);
 whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
-// Before hydrating: the cookie banner keeps its time however long hydration takes.
-startConsentAndMeasurement();
 
 startTransition(() => {
   hydrateRoot(

@@ -155,8 +155,12 @@ export function track<Event extends keyof MeasuredEvents>(
   params: MeasuredEvents[Event],
 ): void {
   if (!active) return;
-  gtag("event", event, { ...params, page_path: window.location.pathname });
+  const page_path = window.location.pathname;
+  gtag("event", event, { ...params, page_path });
   if (event === "generate_lead" && adsConversion) {
-    gtag("event", "conversion", { send_to: `${adsConversion.id}/${adsConversion.label}` });
+    gtag("event", "conversion", {
+      send_to: `${adsConversion.id}/${adsConversion.label}`,
+      page_path,
+    });
   }
 }

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { langFromPath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
+import { loadDictionary } from "../../i18n/dictionaries/index.ts";
 import { CookieBanner } from "./cookie-banner.tsx";
 
 /** The page's language follows client-side navigations, which update <html lang>. */
@@ -30,7 +31,11 @@ let rootContainer: HTMLElement | null = null;
 let shown = 0;
 
 /** Shows the banner in `container`; `opener` gets focus back after the answer (null: shown by itself). */
-export function showCookieBanner(container: HTMLElement, opener: HTMLElement | null): void {
+export async function showCookieBanner(
+  container: HTMLElement,
+  opener: HTMLElement | null,
+): Promise<void> {
+  await loadDictionary(pageLang());
   if (container !== rootContainer) {
     root?.unmount();
     root = createRoot(container);
