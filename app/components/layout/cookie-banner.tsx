@@ -19,25 +19,38 @@ const GAP_PX = 12;
 
 /**
  * While the banner is shown, nothing that takes focus may sit under it: the
- * page's scroll padding (and the scroll-to-top button) keep clear of its
- * height, measured as it changes (text wraps differently per width and language).
+ * page gets room below its end (body padding) and its scroll padding keeps
+ * clear of the banner's height, measured as it changes (text wraps
+ * differently per width and language); the scroll-to-top button moves up.
+ * Browsers do not scroll an element that is already in the viewport when it
+ * gets focus, even if the banner covers it, so that scroll is done here.
  */
 function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
     const style = document.documentElement.style;
+    // How far up from the viewport's bottom the banner reaches, at rest: its
+    // box ignores the slide-in's transform, which the client rect would include.
+    const reach = () => element.offsetHeight + Number.parseFloat(getComputedStyle(element).bottom);
     const update = () => {
-      const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top) + GAP_PX;
-      style.setProperty("--cookie-banner-space", `${Math.round(space)}px`);
+      style.setProperty("--cookie-banner-space", `${Math.round(reach() + GAP_PX)}px`);
+    };
+    const revealFocused = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || element.contains(target)) return;
+      const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - reach());
+      if (overlap > 0) window.scrollBy({ top: overlap + GAP_PX, behavior: "instant" });
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener("resize", update);
+    document.addEventListener("focusin", revealFocused);
     return () => {
       observer.disconnect();
       window.removeEventListener("resize", update);
+      document.removeEventListener("focusin", revealFocused);
       style.removeProperty("--cookie-banner-space");
     };
   }, [banner]);
