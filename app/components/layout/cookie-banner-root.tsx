@@ -3,6 +3,7 @@
  * independent of the page's hydration, in the page's current language.
  */
 import { useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { langFromPath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
@@ -43,7 +44,11 @@ export async function showCookieBanner(
   }
   const current = root ?? createRoot(container);
   shown += 1;
-  current.render(
-    <BannerInPageLanguage key={shown} opener={opener} onClosed={() => current.render(null)} />,
+  // Rendered at once: a normal update would queue behind the page's hydration
+  // (same scheduler priority, started earlier) and show seconds late on a slow phone.
+  flushSync(() =>
+    current.render(
+      <BannerInPageLanguage key={shown} opener={opener} onClosed={() => current.render(null)} />,
+    ),
   );
 }
