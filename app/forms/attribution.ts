@@ -21,6 +21,8 @@ export const attributionFields = [
 ] as const;
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Partial<Record<AttributionField, string>>;
+/** What the server stores with a lead: every field, null where nothing valid was sent. */
+export type StoredAttribution = Record<AttributionField, string | null>;
 
 export const utmFields = [
   "utmSource",

@@ -7,6 +7,7 @@ import {
   type AttributionField,
   attributionFields,
   attributionLimits,
+  type StoredAttribution,
 } from "../../app/forms/attribution.ts";
 
 /** A path on this site: "/x", never "//host/x" or "/\host/x". */
@@ -23,8 +24,6 @@ const shapes: Record<AttributionField, (value: string) => boolean> = {
   utmTerm: () => true,
   utmContent: () => true,
 };
-
-export type StoredAttribution = Record<AttributionField, string | null>;
 
 export function parseAttribution(header: string | undefined): StoredAttribution {
   const params = new URLSearchParams(header ?? "");

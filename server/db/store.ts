@@ -17,8 +17,8 @@ import {
   or,
   sql,
 } from "drizzle-orm";
+import type { StoredAttribution } from "../../app/forms/attribution.ts";
 import { type Retention, retentionPeriods } from "../../content/retention.ts";
-import type { StoredAttribution } from "../api/attribution.ts";
 import { newDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";
 import { createBatcher } from "./batcher.ts";

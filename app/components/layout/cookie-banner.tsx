@@ -122,7 +122,7 @@ export function CookieBanner({
         }
       }}
       data-phase={leaving ? "leaving" : "shown"}
-      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-5 shadow-2xl shadow-black/50 outline-none sm:inset-x-6 ${
+      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-5 shadow-2xl shadow-black/50 sm:inset-x-6 ${
         leaving ? "animate-banner-out" : "animate-banner-in"
       }`}
     >
