@@ -7,6 +7,8 @@ validateContent();
 
 export default {
   appDirectory: "app",
+  // A second build with other build-time settings (the measured one the tests use) goes elsewhere.
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
   // Every known page is rendered to HTML at build time; the server renders
   // only unknown paths (404) and data requests on demand.

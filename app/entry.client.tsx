@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { langFromPath } from "#shared/lang.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
+import { startConsentAndMeasurement } from "./measurement/start.ts";
 
 // After a deploy, a visitor still on an old page may request a code chunk that
 // no longer exists. Reload once to pick up the new build instead of breaking.
@@ -19,6 +20,8 @@ window.addEventListener("vite:preloadError", (event) => {
 // Only the page's own language is downloaded before hydrating; the other one
 // is fetched when the browser is idle, so the language switch stays instant.
 const lang = langFromPath(window.location.pathname);
+// First, so the cookie banner keeps its time however long loading and hydrating take.
+startConsentAndMeasurement();
 await loadDictionary(lang);
 whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
 

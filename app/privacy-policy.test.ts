@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { companyRegistration } from "#content/company.ts";
 import { privacyPolicy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
-import { CONSENT_KEY } from "./components/layout/cookie-banner.tsx";
+import { CONSENT_KEY } from "./measurement/consent.ts";
 
 const text = (lang: "pl" | "en", policy = privacyPolicy) =>
   policy[lang]
@@ -61,5 +61,34 @@ describe("the privacy policy", () => {
       "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki",
     );
     expect(text("en")).toContain("The logs contain no IP address, no browser identifier");
+  });
+});
+
+describe("the privacy policy and the cookie banner with measurement configured", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("say nothing of Google Analytics when the build has no id", async () => {
+    const { pl } = await import("./i18n/dictionaries/pl.ts");
+    expect(text("pl")).not.toContain("Google Analytics");
+    expect(text("en")).not.toContain("Google Analytics");
+    expect(pl.cookies.text).toContain("nie używa reklamowych ani analitycznych");
+  });
+
+  it("name the tools the build uses, and how to withdraw, in both languages", async () => {
+    vi.stubEnv("VITE_GA_MEASUREMENT_ID", "G-TEST12345");
+    vi.stubEnv("VITE_GOOGLE_ADS_CONVERSION", "AW-123456789/lead");
+    const { privacyPolicy: policy } = await import("#content/privacy.ts");
+    const { pl } = await import("./i18n/dictionaries/pl.ts");
+    const { en } = await import("./i18n/dictionaries/en.ts");
+    expect(text("pl", policy)).toContain("ładuje Google Analytics 4 i Google Ads");
+    expect(text("en", policy)).toContain("loads Google Analytics 4 and Google Ads");
+    expect(text("pl", policy)).toContain("„_gcl_au”");
+    expect(text("pl", policy)).toContain("„Ustawienia cookies”");
+    expect(text("en", policy)).toContain("“Cookie settings”");
+    expect(pl.cookies.text).toContain("Google Analytics 4 i Google Ads");
+    expect(en.cookies.text).toContain("Google Analytics 4 and Google Ads");
   });
 });

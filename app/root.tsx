@@ -1,6 +1,6 @@
 import latinExtFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,16 +14,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { type Lang, langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
-import { deferredSection } from "./components/deferred-section.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
-
-// The banner shows 2 s after load at the earliest: its code need not come with the page.
-const CookieBanner = await deferredSection(() =>
-  import("./components/layout/cookie-banner.tsx").then((module) => module.CookieBanner),
-);
+import { usePageViews } from "./measurement/page-views.ts";
 
 /**
  * The typeface files the first screen draws with (the same files app.css
@@ -84,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews();
   useEffect(() => {
     // Marks the moment client-side behaviour is live (the E2E suite waits for it).
     document.documentElement.dataset.hydrated = "true";
@@ -92,9 +88,6 @@ export default function App() {
     <>
       <NavigationEffects />
       <Outlet />
-      <Suspense>
-        <CookieBanner />
-      </Suspense>
       <Toaster />
     </>
   );

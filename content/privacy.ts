@@ -10,6 +10,7 @@
 
 import type { Localized } from "#shared/lang.ts";
 import { companyRegistration } from "./company.ts";
+import { measuredToolsText, measurement } from "./measurement.ts";
 import { builtRetention } from "./retention.ts";
 import { site } from "./site.ts";
 
@@ -33,6 +34,12 @@ function plCount(count: number, one: string, few: string, many: string): string 
 function enCount(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
+
+/** The measurement tools of this build (content/measurement.ts), named; null when there are none. */
+const tools = { pl: measuredToolsText("pl"), en: measuredToolsText("en") };
+const adsCookie = measurement.adsConversion
+  ? { pl: " oraz „_gcl_au” (90 dni)", en: " and “_gcl_au” (90 days)" }
+  : { pl: "", en: "" };
 
 const pl = {
   months: plCount(leadMonths, "miesiąc", "miesiące", "miesięcy"),
@@ -73,8 +80,11 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       ],
       list: [
         "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
-          "wiadomości, język strony i czas wysłania. Te same dane dostajemy e-mailem jako " +
-          "powiadomienie o nowym zapytaniu;",
+          "wiadomości, język strony i czas wysłania, a także skąd przyszło zapytanie: podstronę, z " +
+          "której je wysłano, pierwszą stronę wizyty, adres strony, z której na nią trafiłeś (bez " +
+          "jej parametrów), i parametry kampanii (UTM) z adresu wejścia. Strona pamięta je tylko w " +
+          "otwartej karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem " +
+          "jako powiadomienie o nowym zapytaniu;",
         "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
           "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
           "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy i data jego wykorzystania;",
@@ -103,11 +113,31 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Pamięć przeglądarki i pliki cookie",
       paragraphs: [
-        "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani analitycznych, " +
-          "które śledziłyby Cię na innych stronach. W pamięci Twojej przeglądarki zapisuje tylko " +
-          "dwie rzeczy:",
+        tools.pl
+          ? "Bez Twojej zgody strona nie ustawia plików cookie i nie ładuje niczego od innych firm. " +
+            "W pamięci Twojej przeglądarki zapisuje tylko dwie rzeczy:"
+          : "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani analitycznych, " +
+            "które śledziłyby Cię na innych stronach. W pamięci Twojej przeglądarki zapisuje tylko " +
+            "dwie rzeczy:",
         "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
           "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
+        ...(tools.pl
+          ? [
+              `Jeśli w banerze klikniesz „Akceptuję”, strona ładuje ${tools.pl} firmy Google ` +
+                "Ireland Limited (Gordon House, Barrow Street, Dublin 4, Irlandia) w trybie zgody " +
+                "Google (Consent Mode v2). Narzędzia te ustawiają pliki cookie „_ga” i „_ga_…” (do " +
+                `2 lat)${adsCookie.pl} i wysyłają do Google adresy odwiedzanych podstron i ich ` +
+                "język, kliknięcia w numer telefonu, adres e-mail i plik PDF oraz informację o " +
+                "wysłaniu formularza (bez jego treści). Dzięki temu wiemy, które strony, artykuły i " +
+                "kampanie przynoszą zapytania. Podstawą jest Twoja zgoda (art. 6 ust. 1 lit. a " +
+                "RODO). Google może przetwarzać te dane także poza Europejskim Obszarem " +
+                "Gospodarczym, na podstawie standardowych klauzul umownych i programu EU–US Data " +
+                "Privacy Framework. Po kliknięciu „Odrzucam” nic od Google się nie ładuje.",
+            ]
+          : []),
+        "Swoją odpowiedź zmienisz w każdej chwili przyciskiem „Ustawienia cookies” w stopce " +
+          "każdej strony. Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki cookie " +
+          "Google (jeśli były) są usuwane.",
       ],
       list: [
         "„cookie-consent” w pamięci lokalnej (localStorage) — Twoją odpowiedź na baner o " +
@@ -286,8 +316,12 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       ],
       list: [
         "the contact form — your name, e-mail address, company name (if you give it), your " +
-          "message, the language of the page and when you sent it. We also receive the same data " +
-          "by e-mail as a notification of the new enquiry;",
+          "message, the language of the page and when you sent it, and where the enquiry came " +
+          "from: the page it was sent from, the first page of your visit, the address of the page " +
+          "that led you to it (without its parameters) and the campaign (UTM) parameters of the " +
+          "address you arrived at. The site keeps these only in the open tab, with no cookie and " +
+          "no identifier. We also receive the same data by e-mail as a notification of the new " +
+          "enquiry;",
         "the newsletter — your e-mail address, the language you signed up in and the proof of " +
           "your consent: when you signed up and confirmed, from which form and which page, and " +
           "which version of the consent text you saw. After you confirm, also your discount code " +
@@ -320,10 +354,30 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Browser storage and cookies",
       paragraphs: [
-        "This site sets no cookies and uses no advertising or analytics tools that would track you " +
-          "across other websites. It saves only two things in your browser's storage:",
+        tools.en
+          ? "Without your consent this site sets no cookies and loads nothing from other companies. " +
+            "It saves only two things in your browser's storage:"
+          : "This site sets no cookies and uses no advertising or analytics tools that would track " +
+            "you across other websites. It saves only two things in your browser's storage:",
         "Both stay on your device and are not sent to our server. You can remove them by clearing " +
           "this site's data in your browser settings.",
+        ...(tools.en
+          ? [
+              `If you click “Accept” in the banner, the site loads ${tools.en} from Google Ireland ` +
+                "Limited (Gordon House, Barrow Street, Dublin 4, Ireland) in Google's Consent Mode " +
+                "v2. These tools set the cookies “_ga” and “_ga_…” (up to 2 years)" +
+                `${adsCookie.en} and send Google the addresses of the pages you visit and their ` +
+                "language, clicks on our phone number, e-mail address and PDF file, and the fact " +
+                "that a form was sent (not its content). This tells us which pages, articles and " +
+                "campaigns bring enquiries. The legal basis is your consent (Article 6(1)(a) " +
+                "GDPR). Google may process this data outside the European Economic Area too, " +
+                "under standard contractual clauses and the EU–US Data Privacy Framework. If you " +
+                "click “Decline”, nothing from Google loads.",
+            ]
+          : []),
+        "You can change your answer at any time with the “Cookie settings” button in the footer " +
+          "of every page. If you withdraw your consent, measurement stops at once and Google's " +
+          "cookies (if any) are removed.",
       ],
       list: [
         "“cookie-consent” in local storage (localStorage) — your answer to the privacy banner " +

@@ -7,7 +7,13 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { clientDir, compressible, cspHashesFile } from "../server/build-layout.ts";
+import { measurement, thirdPartySources } from "../content/measurement.ts";
+import {
+  clientDir,
+  compressible,
+  cspHashesFile,
+  thirdPartySourcesFile,
+} from "../server/build-layout.ts";
 import { inlineScriptHashes } from "../server/csp.ts";
 
 const brotli = promisify(brotliCompress);
@@ -52,6 +58,12 @@ for (const file of files) {
 }
 
 await writeFile(cspHashesFile, `${JSON.stringify(hashes, null, 2)}\n`);
+// Read with the build's own environment, like the bundles: the policy allows
+// Google's hosts only when this build was configured to measure.
+await writeFile(
+  thirdPartySourcesFile,
+  `${JSON.stringify(thirdPartySources(measurement), null, 2)}\n`,
+);
 console.log(
   `postbuild: ${Object.keys(hashes).length} pages hashed, ${compressed} files compressed`,
 );

@@ -12,6 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { dictionaries } from "../app/i18n/dictionaries/index.ts";
+import type { ThirdPartySources } from "../content/measurement.ts";
 import { redirectTarget } from "../shared/redirects.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
@@ -25,6 +26,8 @@ export interface AppOptions {
   /** Whether the database answers; /healthz reports it. */
   healthy?: () => Promise<boolean>;
   log: Logger;
+  /** The CSP sources of the build's measurement tools. */
+  thirdParty?: ThirdPartySources;
 }
 
 /**
@@ -49,7 +52,7 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   return context;
 }
 
-export function createApp({ build, api, healthy, log }: AppOptions): Hono {
+export function createApp({ build, api, healthy, log, thirdParty }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = nonceContextOf(build);
@@ -64,7 +67,7 @@ export function createApp({ build, api, healthy, log }: AppOptions): Hono {
     const type = response.headers.get("Content-Type") ?? "";
     if (!type.startsWith("text/html")) return response;
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)]));
+    headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, {
       status: response.status,

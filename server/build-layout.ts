@@ -3,11 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const buildDir = path.join(rootDir, "build");
+/** `build/`, or another folder (BUILD_DIR) for a second build with other build-time settings. */
+export const buildDir = path.resolve(rootDir, process.env.BUILD_DIR || "build");
 export const clientDir = path.join(buildDir, "client");
 export const serverEntry = path.join(buildDir, "server", "index.js");
 /** Inline-script hashes of every pre-rendered page, by file path relative to clientDir. */
 export const cspHashesFile = path.join(buildDir, "csp-hashes.json");
+/** The CSP sources the build's measurement tools need (content/measurement.ts). */
+export const thirdPartySourcesFile = path.join(buildDir, "csp-third-party.json");
 
 /** File types worth compressing ahead of time. */
 export const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|data|map|webmanifest)$/;

@@ -7,6 +7,10 @@
  * into the page cannot know. No 'unsafe-inline' for scripts.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { ThirdPartySources } from "../content/measurement.ts";
+
+/** No third party: the policy of a build without measurement. */
+export const noThirdParty: ThirdPartySources = { script: [], connect: [], img: [] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -28,17 +32,26 @@ export const newNonce = () => randomBytes(16).toString("base64");
 /** The script source that allows a nonce. */
 export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 
-/** The policy for an HTML page whose inline scripts are allowed by these sources (hashes or a nonce). */
-export function pagePolicy(scriptSources: readonly string[]): string {
+const directive = (name: string, sources: readonly string[]) => [name, ...sources].join(" ");
+
+/**
+ * The policy for an HTML page whose inline scripts are allowed by these
+ * sources (hashes or a nonce), plus the hosts of the measurement tools the
+ * build was configured with (content/measurement.ts; none by default).
+ */
+export function pagePolicy(
+  scriptSources: readonly string[],
+  thirdParty: ThirdPartySources = noThirdParty,
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    directive("script-src", ["'self'", ...scriptSources, ...thirdParty.script]),
     // Style attributes and the <style> tags some UI primitives add at run time
     // cannot be hashed ahead of time; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",
-    "connect-src 'self'",
+    directive("connect-src", ["'self'", ...thirdParty.connect]),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

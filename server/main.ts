@@ -3,8 +3,9 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { ThirdPartySources } from "../content/measurement.ts";
 import { createApp } from "./app.ts";
-import { clientDir, cspHashesFile, serverEntry } from "./build-layout.ts";
+import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http-server.ts";
 import { jsonLogger as log } from "./log.ts";
@@ -22,10 +23,17 @@ async function start() {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const cspHashes = JSON.parse(await readFile(cspHashesFile, "utf8")) as Record<string, string[]>;
-  const files = await loadStaticFiles(clientDir, cspHashes);
+  const thirdParty = JSON.parse(await readFile(thirdPartySourcesFile, "utf8")) as ThirdPartySources;
+  const files = await loadStaticFiles(clientDir, cspHashes, thirdParty);
   // Opens the database (creating and migrating it on first start) and starts the mail worker.
   const services = await startServices(config, log);
-  const app = createApp({ build, api: services.api, healthy: services.healthy, log });
+  const app = createApp({
+    build,
+    api: services.api,
+    healthy: services.healthy,
+    log,
+    thirdParty,
+  });
   const server = createHttpServer({
     app,
     files,

@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { pagePolicy, resourcePolicy } from "./csp.ts";
+import type { ThirdPartySources } from "../content/measurement.ts";
+import { noThirdParty, pagePolicy, resourcePolicy } from "./csp.ts";
 import { type Encoding, etagMatches, preferredEncoding } from "./negotiation.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -73,6 +74,7 @@ export type StaticFiles = ReadonlyMap<string, StaticFile>;
 export async function loadStaticFiles(
   clientDir: string,
   cspHashes: Readonly<Record<string, string[]>>,
+  thirdParty: ThirdPartySources = noThirdParty,
 ): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   const all = await listFiles(clientDir);
@@ -91,7 +93,7 @@ export async function loadStaticFiles(
     const common: OutgoingHttpHeaders = {
       ...securityHeaders,
       "Content-Security-Policy":
-        ext === ".html" ? pagePolicy(cspHashes[relative] ?? []) : resourcePolicy,
+        ext === ".html" ? pagePolicy(cspHashes[relative] ?? [], thirdParty) : resourcePolicy,
       "Content-Type": types[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControlFor(urlPath, ext),
       ETag: etag,

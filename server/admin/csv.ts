@@ -3,6 +3,7 @@
  * UTF-8. Cells that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or CR) get a leading apostrophe so opening an export is safe.
  */
+import { attributionFields } from "../../app/forms/attribution.ts";
 import type { Lead, Subscriber } from "../db/store.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,7 +24,24 @@ export const UTF8_BOM = "\uFEFF";
 
 export function leadsCsv(leads: readonly Lead[]): string {
   return toCsv(
-    ["id", "created_at", "name", "email", "company", "message", "lang", "endpoint"],
+    [
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "company",
+      "message",
+      "lang",
+      "endpoint",
+      "page",
+      "landing_page",
+      "referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+    ],
     leads.map((lead) => [
       lead.id,
       lead.createdAt.toISOString(),
@@ -33,6 +51,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.message,
       lead.lang,
       lead.endpointId,
+      ...attributionFields.map((field) => lead[field] ?? ""),
     ]),
   );
 }

@@ -10,6 +10,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { attributionHeader } from "../../app/forms/attribution.ts";
 import { consentHeaders, contactFields, spamHeaders } from "../../app/forms/fields.ts";
 import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
@@ -17,6 +18,7 @@ import type { Lang } from "../../shared/lang.ts";
 import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";
+import { parseAttribution } from "./attribution.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";
 import { clientKeyOf } from "./client-address.ts";
 import { requestLang } from "./lang.ts";
@@ -168,6 +170,7 @@ export function createFormApi(options: FormApiOptions): Hono {
       message: fields.Opis,
       lang,
       idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
+      attribution: parseAttribution(c.req.header(attributionHeader)),
     });
     log.info(stored.created ? "lead stored" : "lead repeated", {
       endpoint: endpointId,

@@ -30,6 +30,18 @@ export const submissions = pgTable(
     /** From the Idempotency-Key header (or generated when absent): a retried request stores once. */
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Where the lead came from (server/api/attribution.ts); no cookie or identifier involved.
+    /** The page the form was sent from. */
+    page: text("page"),
+    /** The first page of the visit, without its query. */
+    landingPage: text("landing_page"),
+    /** The external page that led to the visit. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
   },
   (table) => [
     uniqueIndex("submissions_idempotency").on(table.endpointId, table.idempotencyKey),

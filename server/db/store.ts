@@ -17,6 +17,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
+import type { StoredAttribution } from "../../app/forms/attribution.ts";
 import { type Retention, retentionPeriods } from "../../content/retention.ts";
 import { newDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";
@@ -32,6 +33,8 @@ export interface LeadInput {
   message: string;
   lang: string;
   idempotencyKey: string;
+  /** Where the lead came from; fields the browser did not send are null. */
+  attribution?: StoredAttribution;
 }
 
 export type Lead = typeof submissions.$inferSelect;
@@ -114,7 +117,7 @@ export function createStore(db: AppDb) {
       db.transaction(async (tx) => {
         const inserted = await tx
           .insert(submissions)
-          .values(inputs)
+          .values(inputs.map(({ attribution, ...lead }) => ({ ...lead, ...attribution })))
           .onConflictDoNothing({ target: [submissions.endpointId, submissions.idempotencyKey] })
           .returning({
             id: submissions.id,

@@ -165,6 +165,14 @@ describe.each(backends)("valid submissions on %s", (backend) => {
       "message",
       "lang",
       "endpoint",
+      "page",
+      "landing_page",
+      "referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
     ]);
     for (const [index, body] of tricky.entries()) {
       const row = rows.find((cells) => cells[0] === ids[index]);

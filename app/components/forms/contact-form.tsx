@@ -1,10 +1,13 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { site } from "#content/site.ts";
+import { attributionHeader } from "../../forms/attribution.ts";
 import { invalidContactFields } from "../../forms/browser-check.ts";
 import { contactLimits } from "../../forms/fields.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { track } from "../../measurement/analytics.ts";
+import { leadAttribution } from "../../measurement/visit.ts";
 import { toast } from "../ui/toast-store.ts";
 import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
@@ -76,6 +79,7 @@ function Field({
 export function ContactForm() {
   const { t } = useLanguage();
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const id = useId();
   const [fields, setFields] = useState<Fields>(empty);
   const [subject, setSubject] = useState<Subject>("consultation");
@@ -117,8 +121,11 @@ export function ContactForm() {
       "Nazwa Firmy": fields.company,
       Opis: `${opening}${fields.message}`,
     };
-    const result = await submit(body, invalidContactFields);
+    const result = await submit(body, invalidContactFields, {
+      [attributionHeader]: leadAttribution(pathname),
+    });
     if (result.kind === "ok") {
+      track("generate_lead", { form: "contact" });
       toast({ title: t.contactForm.successTitle, description: t.contactForm.successText });
       setFields(empty);
       setSubject("consultation");

@@ -5,6 +5,7 @@ import { invalidNewsletterFields } from "../../forms/browser-check.ts";
 import { consentHeaders, contactLimits, newsletterConsentVersion } from "../../forms/fields.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { track } from "../../measurement/analytics.ts";
 import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
 type Status = "idle" | "success" | "error" | "network";
@@ -30,6 +31,7 @@ export function NewsletterForm() {
       [consentHeaders.version]: newsletterConsentVersion,
     });
     if (result.kind === "ok") {
+      track("sign_up", { method: "newsletter" });
       setEmail("");
       setStatus("success");
     } else {

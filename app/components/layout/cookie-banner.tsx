@@ -1,62 +1,129 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { type Consent, chooseConsent } from "../../measurement/consent.ts";
 import { Button } from "../ui/actions.tsx";
 import { CloseIcon } from "../ui/control-icons.tsx";
+import { MAIN_ID } from "./skip-link.tsx";
 
-export const CONSENT_KEY = "cookie-consent";
-type Consent = "accepted" | "declined";
-
-const SHOW_AFTER_MS = 2000;
 const EXIT_MS = 300;
+/** Room kept between the banner's top edge and whatever is scrolled into view above it. */
+const GAP_PX = 12;
 
-function storedConsent(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_KEY);
-  } catch {
-    return null;
-  }
+/**
+ * While the banner is shown, nothing that takes focus may sit under it: the
+ * page gets room below its end (body padding) and its scroll padding keeps
+ * clear of the banner's height, measured as it changes (text wraps
+ * differently per width and language); the scroll-to-top button moves up.
+ * Browsers do not scroll an element that is already in the viewport when it
+ * gets focus, even if the banner covers it, so that scroll is done here.
+ */
+function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const style = document.documentElement.style;
+    // How far up from the viewport's bottom the banner reaches, at rest: its
+    // box ignores the slide-in's transform, which the client rect would include.
+    const reach = () => element.offsetHeight + Number.parseFloat(getComputedStyle(element).bottom);
+    const update = () => {
+      style.setProperty("--cookie-banner-space", `${Math.round(reach() + GAP_PX)}px`);
+    };
+    const revealFocused = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || element.contains(target)) return;
+      const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - reach());
+      if (overlap > 0) window.scrollBy({ top: overlap + GAP_PX, behavior: "instant" });
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener("resize", update);
+    document.addEventListener("focusin", revealFocused);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      document.removeEventListener("focusin", revealFocused);
+      style.removeProperty("--cookie-banner-space");
+    };
+  }, [banner]);
 }
 
 /**
- * Slides in 2 s after load when no choice is stored; Accept stores "accepted",
- * Decline and close store "declined"; it then leaves (300 ms) for good.
+ * The cookie banner: Accept stores "accepted", Decline, close and Escape
+ * store "declined"; it then leaves (300 ms). Focus goes back where it was
+ * before it entered the banner (or to `opener`, the footer's "Cookie
+ * settings", which also puts focus into the banner when it opens).
  */
-export function CookieBanner() {
+export function CookieBanner({
+  opener,
+  onClosed,
+}: {
+  opener: HTMLElement | null;
+  onClosed: () => void;
+}) {
   const { t } = useLanguage();
   const href = usePageHref();
-  const [phase, setPhase] = useState<"hidden" | "shown" | "leaving">("hidden");
+  const [leaving, setLeaving] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const focusedBefore = useRef<HTMLElement | null>(opener);
+  useKeepClearOf(section);
 
   useEffect(() => {
-    if (storedConsent() !== null) return;
-    const timer = window.setTimeout(() => setPhase("shown"), SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+    if (opener) section.current?.focus();
+  }, [opener]);
 
   useEffect(() => {
-    if (phase !== "leaving") return;
-    const timer = window.setTimeout(() => setPhase("hidden"), EXIT_MS);
+    if (!leaving) return;
+    const timer = window.setTimeout(onClosed, EXIT_MS);
     return () => window.clearTimeout(timer);
-  }, [phase]);
-
-  if (phase === "hidden") return null;
+  }, [leaving, onClosed]);
 
   const choose = (consent: Consent) => {
-    try {
-      window.localStorage.setItem(CONSENT_KEY, consent);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
+    if (leaving) return;
+    chooseConsent(consent);
+    setLeaving(true);
+    if (section.current?.contains(document.activeElement)) {
+      const back = focusedBefore.current?.isConnected
+        ? focusedBefore.current
+        : document.getElementById(MAIN_ID);
+      back?.focus({ preventScroll: true });
     }
-    setPhase("leaving");
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    choose("declined");
   };
 
   return (
     <section
+      ref={section}
       aria-labelledby="cookie-title"
-      data-phase={phase}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        // Remember where focus came from, the first time it enters.
+        const from = event.relatedTarget;
+        if (
+          !focusedBefore.current &&
+          from instanceof HTMLElement &&
+          !section.current?.contains(from)
+        ) {
+          focusedBefore.current = from;
+        }
+      }}
+      data-phase={leaving ? "leaving" : "shown"}
       className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-5 shadow-2xl shadow-black/50 sm:inset-x-6 ${
-        phase === "leaving" ? "animate-banner-out" : "animate-banner-in"
+        leaving ? "animate-banner-out" : "animate-banner-in"
       }`}
     >
       <button
@@ -72,9 +139,9 @@ export function CookieBanner() {
       </h2>
       <p className="mt-2 text-sm text-muted">
         {t.cookies.text}{" "}
-        <Link to={href("privacy")} className="text-accent underline">
+        <a href={href("privacy")} className="text-accent underline">
           {t.cookies.policyLink}
-        </Link>
+        </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button size="medium" onClick={() => choose("accepted")}>

@@ -15,7 +15,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: smoothBehavior() })}
       aria-label={t.scrollToTop}
-      className="fixed right-5 bottom-5 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
+      className="fixed right-5 bottom-[calc(1.25rem+var(--cookie-banner-space,0px))] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
     >
       <ArrowUpIcon />
     </button>

@@ -1,3 +1,4 @@
+import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, lowest, within } from "#content/offer-format.ts";
 import { countText } from "#content/plural.ts";
@@ -6,6 +7,8 @@ import type { Dictionary } from "./dictionary.ts";
 const consultation = inEnglish(offer.consultation);
 const withinReply = within(offer.reply).en;
 const discount = inEnglish(offer.newsletterDiscount);
+/** The measurement tools this build uses (none by default): the cookie banner names them. */
+const measuredTools = measuredToolsText("en");
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",
@@ -38,6 +41,7 @@ export const en: Dictionary = {
     email: "Email",
     phone: "Phone",
     privacy: "Privacy policy",
+    cookieSettings: "Cookie settings",
     rights: "All rights reserved.",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -46,7 +50,9 @@ export const en: Dictionary = {
   newTab: "(opens in a new tab)",
   cookies: {
     title: "We respect your privacy",
-    text: "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
+    text: measuredTools
+      ? `With your consent we use ${measuredTools} to learn which pages, articles and campaigns bring enquiries. Google's tools load only after you click “Accept”; after “Decline” nothing loads. You can change your mind at any time under “Cookie settings” in the footer.`
+      : "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
     accept: "Accept",
     decline: "Decline",
     close: "Close and decline",

@@ -3,6 +3,7 @@
  * a key missing from en.ts is a compile error. Prices, times and other figures
  * of the offer come from content/offer.ts.
  */
+import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inPolish, lowest, within } from "#content/offer-format.ts";
 import { countText } from "#content/plural.ts";
@@ -10,6 +11,8 @@ import { countText } from "#content/plural.ts";
 const consultation = inPolish(offer.consultation);
 const withinReply = within(offer.reply).pl;
 const discount = inPolish(offer.newsletterDiscount);
+/** The measurement tools this build uses (none by default): the cookie banner names them. */
+const measuredTools = measuredToolsText("pl");
 
 export const pl = {
   skipToContent: "Przejdź do treści",
@@ -42,6 +45,7 @@ export const pl = {
     email: "E-mail",
     phone: "Telefon",
     privacy: "Polityka prywatności",
+    cookieSettings: "Ustawienia cookies",
     rights: "Wszelkie prawa zastrzeżone.",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -50,7 +54,9 @@ export const pl = {
   newTab: "(otwiera się w nowej karcie)",
   cookies: {
     title: "Szanujemy Twoją prywatność",
-    text: "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
+    text: measuredTools
+      ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.`
+      : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
     accept: "Akceptuję",
     decline: "Odrzucam",
     close: "Zamknij i odrzuć",

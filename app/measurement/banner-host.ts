@@ -1,0 +1,52 @@
+/**
+ * When and where the cookie banner shows. SPEC: with no stored answer it
+ * slides in 2 s after the page has loaded, and once answered it never shows
+ * again unless the visitor asks for it ("Cookie settings" in the footer).
+ *
+ * The banner does not wait for the page's hydration: it is its own small
+ * React root (components/layout/cookie-banner-root.tsx), so on a slow phone
+ * it still appears 2 s after the load event while the page is hydrating.
+ * Its code is fetched at the load event, only for visitors who have not
+ * answered. Its place in the document is right after the skip link, so it
+ * is the first thing the keyboard reaches; its box is a polite live region,
+ * so screen readers announce it when it appears.
+ */
+import { MAIN_ID } from "../components/layout/skip-link.tsx";
+import { storedConsent } from "./consent.ts";
+
+export const BANNER_DELAY_MS = 2000;
+
+const loadBanner = () => import("../components/layout/cookie-banner-root.tsx");
+
+let host: HTMLElement | null = null;
+
+/** The banner's box: created once, after the skip link (first in the body on pages without one). */
+function bannerHost(): HTMLElement {
+  if (host?.isConnected) return host;
+  host = document.createElement("div");
+  host.setAttribute("aria-live", "polite");
+  const skipLink = document.querySelector(`body > a[href="#${MAIN_ID}"]`);
+  if (skipLink) skipLink.after(host);
+  else document.body.prepend(host);
+  return host;
+}
+
+/** Shows the banner 2 s after the load event, unless the visitor has already answered. */
+export function scheduleCookieBanner(): void {
+  if (storedConsent() !== null) return;
+  const start = () => {
+    const banner = loadBanner();
+    window.setTimeout(() => {
+      // An answer given meanwhile (in another tab, or from the footer) wins.
+      if (storedConsent() !== null) return;
+      void banner.then(({ showCookieBanner }) => showCookieBanner(bannerHost(), null));
+    }, BANNER_DELAY_MS);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+/** "Cookie settings": shows the banner again, with focus in it, and back on `opener` after the answer. */
+export function openCookieSettings(opener: HTMLElement): void {
+  void loadBanner().then(({ showCookieBanner }) => showCookieBanner(bannerHost(), opener));
+}

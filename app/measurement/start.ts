@@ -1,0 +1,14 @@
+/**
+ * Everything about consent and measurement that starts with the first page:
+ * the visit's origin for lead attribution (no consent needed: nothing is
+ * stored), the stored answer applied, and the banner for those without one.
+ */
+import { scheduleCookieBanner } from "./banner-host.ts";
+import { applyConsent, storedConsent } from "./consent.ts";
+import { rememberVisit } from "./visit.ts";
+
+export function startConsentAndMeasurement(): void {
+  rememberVisit();
+  applyConsent(storedConsent());
+  scheduleCookieBanner();
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { measuredToolsText, readMeasurement, thirdPartySources } from "./measurement.ts";
+
+describe("measurement settings", () => {
+  it("measure nothing and need no third party without an id", () => {
+    const none = readMeasurement("", "");
+    expect(none).toEqual({ gaId: null, adsConversion: null });
+    expect(thirdPartySources(none)).toEqual({ script: [], connect: [], img: [] });
+    expect(measuredToolsText("pl", none)).toBeNull();
+  });
+
+  it("name GA4 and Google Ads in each language, and allow Google's hosts by directive", () => {
+    const both = readMeasurement("G-ABC123XYZ", "AW-123456789/AbC-lead_1");
+    expect(both.adsConversion).toEqual({ id: "AW-123456789", label: "AbC-lead_1" });
+    expect(measuredToolsText("pl", both)).toBe("Google Analytics 4 i Google Ads");
+    expect(measuredToolsText("en", both)).toBe("Google Analytics 4 and Google Ads");
+    const sources = thirdPartySources(both);
+    expect(sources.script).toContain("https://*.googletagmanager.com");
+    expect(sources.connect).toContain("https://*.google-analytics.com");
+    expect(sources.img).toContain("https://*.google-analytics.com");
+    expect(thirdPartySources(readMeasurement("G-ABC123XYZ", "")).script).toEqual([
+      "https://*.googletagmanager.com",
+    ]);
+  });
+
+  it("stop the build on a malformed value, naming the variable", () => {
+    expect(() => readMeasurement("UA-1234-1", "")).toThrow("VITE_GA_MEASUREMENT_ID");
+    expect(() => readMeasurement("G-ABC123XYZ", "AW-123")).toThrow("VITE_GOOGLE_ADS_CONVERSION");
+    expect(() => readMeasurement("", "AW-123456789/lead")).toThrow("needs VITE_GA_MEASUREMENT_ID");
+  });
+});

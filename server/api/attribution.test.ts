@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { encodeAttribution } from "../../app/forms/attribution.ts";
+import { parseAttribution } from "./attribution.ts";
+
+describe("lead attribution header", () => {
+  it("comes back as sent, Polish characters included", () => {
+    const sent = {
+      page: "/en/kontakt",
+      landingPage: "/blog/projekt-logo",
+      referrer: "https://www.facebook.com/",
+      utmSource: "facebook",
+      utmMedium: "paid_social",
+      utmCampaign: "wiosna „2027”",
+      utmTerm: "logo dla piekarni",
+      utmContent: "karuzela-3",
+    };
+    expect(parseAttribution(encodeAttribution(sent))).toEqual(sent);
+  });
+
+  it("drops what is malformed field by field: foreign or scheme-less paths, scripts, control characters, overlong values", () => {
+    const stored = parseAttribution(
+      new URLSearchParams({
+        page: "https://evil.example/kontakt",
+        landingPage: "/\\evil.example",
+        referrer: "javascript:alert(1)",
+        utmSource: "a".repeat(151),
+        utmMedium: "c\u0007pc",
+        utmCampaign: "zima",
+      }).toString(),
+    );
+    expect(stored).toEqual({
+      page: null,
+      landingPage: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: "zima",
+      utmTerm: null,
+      utmContent: null,
+    });
+    expect(Object.values(parseAttribution(undefined)).every((value) => value === null)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Reads a lead's attribution header (app/forms/attribution.ts). Anything
+ * malformed is dropped field by field rather than refusing the lead: the
+ * visitor's message matters more than where they came from.
+ */
+import {
+  type AttributionField,
+  attributionFields,
+  attributionLimits,
+  type StoredAttribution,
+} from "../../app/forms/attribution.ts";
+
+/** A path on this site: "/x", never "//host/x" or "/\host/x". */
+const SITE_PATH = /^\/(?![/\\])/;
+const CONTROL = /\p{Cc}/u;
+
+const shapes: Record<AttributionField, (value: string) => boolean> = {
+  page: (value) => SITE_PATH.test(value),
+  landingPage: (value) => SITE_PATH.test(value),
+  referrer: (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+  utmSource: () => true,
+  utmMedium: () => true,
+  utmCampaign: () => true,
+  utmTerm: () => true,
+  utmContent: () => true,
+};
+
+export function parseAttribution(header: string | undefined): StoredAttribution {
+  const params = new URLSearchParams(header ?? "");
+  const stored = {} as StoredAttribution;
+  for (const field of attributionFields) {
+    const value = params.get(field)?.trim() ?? "";
+    const valid =
+      value !== "" &&
+      value.length <= attributionLimits[field] &&
+      // Percent-decoding already replaced broken UTF-8; control characters (NUL too) go.
+      !CONTROL.test(value) &&
+      shapes[field](value);
+    stored[field] = valid ? value : null;
+  }
+  return stored;
+}
