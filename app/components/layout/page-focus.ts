@@ -21,6 +21,7 @@ export function focusPageStart(): void {
 
 /** Focus to the element a #fragment names (a link to a section of another page). */
 export function focusFragment(target: HTMLElement): void {
-  if (target.matches("a[href], button, input, select, textarea")) target.focus({ preventScroll: true });
+  if (target.matches("a[href], button, input, select, textarea"))
+    target.focus({ preventScroll: true });
   else focusQuietly(target);
 }
