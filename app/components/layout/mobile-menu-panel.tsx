@@ -10,7 +10,11 @@ import type { navLinkClass } from "./nav-link-class.ts";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-/** Makes everything on the page but the panel inert; the returned function undoes it. */
+/**
+ * Takes everything on the page but the panel out of reach (inert) and out of
+ * the accessibility tree (aria-hidden, which not every tool derives from
+ * inert); the returned function puts it back.
+ */
 function makePageInert(panel: HTMLElement | null) {
   if (!panel) return;
   const page = Array.from(document.body.children).filter(
@@ -23,9 +27,12 @@ function makePageInert(panel: HTMLElement | null) {
       // The route announcer reads the next page's title as the menu closes.
       !element.hasAttribute("aria-live"),
   );
+  const hidden = page.filter((element) => !element.hasAttribute("aria-hidden"));
   for (const element of page) element.inert = true;
+  for (const element of hidden) element.setAttribute("aria-hidden", "true");
   return () => {
     for (const element of page) element.inert = false;
+    for (const element of hidden) element.removeAttribute("aria-hidden");
   };
 }
 
