@@ -4,7 +4,7 @@
  * works with Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, with a
  * visible focus ring.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { categoryById } from "../../content/blog/categories.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
