@@ -27,6 +27,24 @@ async function expectArrivalHeard(page: Page, text: string) {
   await expect(announcer(page)).toHaveAttribute("aria-live", "polite");
 }
 
+/** A promise the test resolves when the stubbed server may answer. */
+function held() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+/** The contact form of a page in `t`'s language, filled in correctly. */
+async function fillContact(page: Page, t: typeof pl) {
+  const form = page.getByRole("form", { name: t.contactForm.title });
+  await form.getByLabel(t.contactForm.name).fill("Anna Nowak");
+  await form.getByLabel(t.contactForm.email).fill("anna@example.com");
+  await form.getByLabel(t.contactForm.message).fill("Proszę o wycenę strony internetowej.");
+  return form;
+}
+
 /** Failed requests a test provokes on purpose make Chromium log them; only those are removed. */
 function expectedFailure(errors: string[], status: string) {
   const text = `console: Failed to load resource: the server responded with a status of ${status}`;
@@ -159,20 +177,14 @@ test.describe("the contact form", () => {
   test("focus stays on the send button while sending and after the confirmation", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { released, release } = held();
     await page.route(contactPath, async (route) => {
       await released;
       await route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
     });
     await page.goto("/kontakt");
     await waitForHydration(page);
-    const form = page.getByRole("form", { name: pl.contactForm.title });
-    await form.getByLabel(pl.contactForm.name).fill("Anna Nowak");
-    await form.getByLabel(pl.contactForm.email).fill("anna@example.com");
-    await form.getByLabel(pl.contactForm.message).fill("Potrzebuję nowej identyfikacji wizualnej.");
+    const form = await fillContact(page, pl);
     await form.getByRole("button", { name: pl.contactForm.submit }).press("Enter");
 
     const sending = form.getByRole("button", { name: pl.contactForm.sending });
@@ -196,10 +208,7 @@ test.describe("the contact form", () => {
     ] as const) {
       await page.goto(path);
       await waitForHydration(page);
-      const form = page.getByRole("form", { name: t.contactForm.title });
-      await form.getByLabel(t.contactForm.name).fill("Anna Nowak");
-      await form.getByLabel(t.contactForm.email).fill("anna@example.com");
-      await form.getByLabel(t.contactForm.message).fill("Proszę o wycenę strony internetowej.");
+      const form = await fillContact(page, t);
       await form.getByRole("button", { name: t.contactForm.submit }).click();
       await expect(page.getByText(t.contactForm.errorText, { exact: true })).toBeVisible();
       await expect(page.getByText("Internal error")).toHaveCount(0);
@@ -218,10 +227,7 @@ test.describe("the toast", () => {
     );
     await page.goto("/kontakt");
     await waitForHydration(page);
-    const form = page.getByRole("form", { name: pl.contactForm.title });
-    await form.getByLabel(pl.contactForm.name).fill("Anna Nowak");
-    await form.getByLabel(pl.contactForm.email).fill("anna@example.com");
-    await form.getByLabel(pl.contactForm.message).fill("Proszę o wycenę strony internetowej.");
+    const form = await fillContact(page, pl);
     const submit = form.getByRole("button", { name: pl.contactForm.submit });
     await submit.press("Enter");
     await expect(page.getByText(pl.contactForm.errorText, { exact: true })).toBeVisible();
@@ -242,10 +248,7 @@ test.describe("the newsletter", () => {
   test("a wrong address is said on the field, which keeps focus while the sign-up is sent", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { released, release } = held();
     await page.route(newsletterPath, async (route) => {
       await released;
       await route.fulfill({ status: 201, json: {} });
