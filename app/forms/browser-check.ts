@@ -4,7 +4,7 @@
  * never touch a form. If that download fails the form still sends, and the
  * server's validation of the same schemas answers instead.
  */
-import { type ContactField, contactFields } from "./fields.ts";
+import type { FieldProblems } from "./fields.ts";
 
 let schemas: Promise<typeof import("./schemas.ts") | null> | undefined;
 
@@ -17,18 +17,16 @@ export function loadFormSchemas() {
   return schemas;
 }
 
-/** The contact fields that would be refused, in the order a visitor meets them. */
-export async function invalidContactFields(body: Record<string, string>): Promise<ContactField[]> {
+/** What is wrong with a contact form body, by body key (nothing when all is well). */
+export async function contactProblems(body: Record<string, string>): Promise<FieldProblems> {
   const loaded = await loadFormSchemas();
   const checked = loaded?.contactSchema.safeParse(body);
-  if (!checked || checked.success) return [];
-  const invalid = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
-  return contactFields.filter((key) => invalid.has(key));
+  return loaded && checked && !checked.success ? loaded.problemsOf(checked.error) : {};
 }
 
-/** ["email"] when the sign-up would be refused. */
-export async function invalidNewsletterFields(body: Record<string, string>): Promise<"email"[]> {
+/** What is wrong with a newsletter sign-up (`{ email: … }` or nothing). */
+export async function newsletterProblems(body: Record<string, string>): Promise<FieldProblems> {
   const loaded = await loadFormSchemas();
-  const valid = loaded?.newsletterSchema.safeParse(body).success ?? true;
-  return valid ? [] : ["email"];
+  const checked = loaded?.newsletterSchema.safeParse(body);
+  return loaded && checked && !checked.success ? loaded.problemsOf(checked.error) : {};
 }

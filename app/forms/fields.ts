@@ -10,6 +10,29 @@ export const contactLimits = {
   message: { min: 10, max: 5000 },
 } as const;
 
+/**
+ * Why a field is refused, in the words the schemas (`schemas.ts`) use: the
+ * browser shows the matching message on the field, and the API's 422 answer
+ * names them per body key (`{ message, fields: { Email: "invalid-email" } }`)
+ * so the form can do the same with the server's verdict.
+ */
+export const fieldProblems = [
+  "required",
+  "too-short",
+  "too-long",
+  "invalid-email",
+  "invalid-characters",
+  "invalid",
+] as const;
+export type FieldProblem = (typeof fieldProblems)[number];
+
+/** Each refused field's first problem, by body key. */
+export type FieldProblems = Readonly<Partial<Record<string, FieldProblem>>>;
+
+export function asFieldProblem(value: unknown): FieldProblem {
+  return fieldProblems.find((problem) => problem === value) ?? "invalid";
+}
+
 /** Body keys in the order a visitor meets the fields. */
 export const contactFields = ["Imie i Nazwisko", "Email", "Nazwa Firmy", "Opis"] as const;
 export type ContactField = (typeof contactFields)[number];

@@ -6,15 +6,19 @@
  * Values are stored exactly as sent; limits apply to the trimmed text.
  */
 import * as z from "zod/mini";
-import { contactLimits } from "./fields.ts";
+import { asFieldProblem, contactLimits, type FieldProblems } from "./fields.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** PostgreSQL text cannot hold NUL; lone surrogates are not valid Unicode. */
 const printable = (value: string) => !LONE_SURROGATE.test(value) && !value.includes("\u0000");
 
+/** An empty field is "required" before it is anything else (issues are read first to last). */
+const filled = (value: string) => value.trim().length > 0;
+
 function text(min: number, max: number) {
   return z.string().check(
+    z.refine((value) => min === 0 || filled(value), { message: "required" }),
     z.refine((value) => printable(value), { message: "invalid-characters" }),
     z.refine((value) => value.trim().length >= min, { message: "too-short" }),
     z.refine((value) => value.length <= max, { message: "too-long" }),
@@ -22,6 +26,7 @@ function text(min: number, max: number) {
 }
 
 const email = z.string().check(
+  z.refine((value) => filled(value), { message: "required" }),
   z.maxLength(contactLimits.email.max, { message: "too-long" }),
   z.refine((value) => printable(value), { message: "invalid-characters" }),
   z.email({ message: "invalid-email" }),
@@ -35,6 +40,16 @@ export const contactSchema = z.object({
 });
 
 export const newsletterSchema = z.object({ email });
+
+/** The first problem of each refused body key (what a form shows on the field). */
+export function problemsOf(error: z.core.$ZodError): FieldProblems {
+  const problems: Partial<Record<string, ReturnType<typeof asFieldProblem>>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "");
+    problems[key] ??= asFieldProblem(issue.message);
+  }
+  return problems;
+}
 
 export type ContactSubmission = z.infer<typeof contactSchema>;
 export type NewsletterSubmission = z.infer<typeof newsletterSchema>;

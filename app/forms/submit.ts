@@ -4,7 +4,7 @@
  * failures and temporary server trouble), so a retried request is stored once.
  */
 import type { Lang } from "#shared/lang.ts";
-import { spamHeaders } from "./fields.ts";
+import { asFieldProblem, type FieldProblems, spamHeaders } from "./fields.ts";
 
 export interface FormEndpoint {
   endpointId: string;
@@ -13,7 +13,7 @@ export interface FormEndpoint {
 
 export type SubmitResult =
   | { kind: "ok" }
-  | { kind: "rejected"; status: number; message?: string }
+  | { kind: "rejected"; status: number; message?: string; problems?: FieldProblems }
   | { kind: "network" };
 
 export interface SubmitOptions {
@@ -40,16 +40,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isTemporary = (status: number) => status === 502 || status === 503 || status === 504;
 
-async function readMessage(response: Response): Promise<string | undefined> {
+/** The `message` of an error answer and, on a 422, the `fields` it refused. */
+async function readAnswer(
+  response: Response,
+): Promise<{ message?: string; problems?: FieldProblems }> {
   try {
     const data: unknown = await response.json();
-    if (data && typeof data === "object" && "message" in data && typeof data.message === "string") {
-      return data.message;
-    }
+    if (!data || typeof data !== "object") return {};
+    const message =
+      "message" in data && typeof data.message === "string" ? data.message : undefined;
+    const fields =
+      "fields" in data && data.fields && typeof data.fields === "object" ? data.fields : {};
+    const problems = Object.fromEntries(
+      Object.entries(fields).map(([key, problem]) => [key, asFieldProblem(problem)]),
+    );
+    return { message, problems };
   } catch {
     // A body that is not JSON carries no message to show.
+    return {};
   }
-  return undefined;
 }
 
 export async function submitForm(options: SubmitOptions): Promise<SubmitResult> {
@@ -77,10 +86,10 @@ export async function submitForm(options: SubmitOptions): Promise<SubmitResult> 
         body: payload,
       });
       if (response.ok) {
-        await readMessage(response);
+        await readAnswer(response);
         return { kind: "ok" };
       }
-      last = { kind: "rejected", status: response.status, message: await readMessage(response) };
+      last = { kind: "rejected", status: response.status, ...(await readAnswer(response)) };
       if (!isTemporary(response.status)) return last;
     } catch {
       last = { kind: "network" };

@@ -6,11 +6,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLanguage } from "../i18n/context.tsx";
 import { loadFormSchemas } from "./browser-check.ts";
+import type { FieldProblems } from "./fields.ts";
 import { type FormEndpoint, type SubmitResult, submitForm } from "./submit.ts";
 
-export type SubmissionOutcome<Field extends string> =
-  | SubmitResult
-  | { kind: "invalid"; fields: Field[] };
+/** How a submission went; "invalid" is the browser's check or the server's 422 naming fields. */
+export type SubmissionOutcome = SubmitResult | { kind: "invalid"; problems: FieldProblems };
 
 export function useFormSubmission(endpoint: FormEndpoint) {
   const { lang } = useLanguage();
@@ -23,18 +23,18 @@ export function useFormSubmission(endpoint: FormEndpoint) {
   }, []);
 
   /**
-   * Checks `body` with `invalidFields`, sends it (with the form's own `headers`,
-   * if any) when nothing is wrong, and says how it went.
+   * Checks `body` with `check`, sends it (with the form's own `headers`, if
+   * any) when nothing is wrong, and says how it went.
    */
-  async function submit<Field extends string>(
+  async function submit(
     body: Record<string, string>,
-    invalidFields: (body: Record<string, string>) => Promise<Field[]>,
+    check: (body: Record<string, string>) => Promise<FieldProblems>,
     headers?: Readonly<Record<string, string>>,
-  ): Promise<SubmissionOutcome<Field>> {
+  ): Promise<SubmissionOutcome> {
     setSending(true);
     try {
-      const fields = await invalidFields(body);
-      if (fields.length > 0) return { kind: "invalid", fields };
+      const problems = await check(body);
+      if (Object.keys(problems).length > 0) return { kind: "invalid", problems };
       const result = await submitForm({
         endpoint,
         body,
@@ -43,7 +43,10 @@ export function useFormSubmission(endpoint: FormEndpoint) {
         honeypot,
         headers,
       });
-      return result;
+      const refused = result.kind === "rejected" ? result.problems : undefined;
+      return refused && Object.keys(refused).length > 0
+        ? { kind: "invalid", problems: refused }
+        : result;
     } finally {
       setSending(false);
     }

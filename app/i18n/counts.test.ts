@@ -24,6 +24,15 @@ describe("counts on the site", () => {
     expect(formatCount(1, "pl", pl.reviews.count)).toBe("1 opinia");
     expect(formatCount(3, "pl", pl.reviews.count)).toBe("3 opinie");
     expect(formatCount(9, "pl", pl.reviews.count)).toBe("9 opinii");
+    expect(formatCount(3, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 3 projekty");
+    expect(formatCount(5, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 5 projektów");
+    expect(formatCount(254, "pl", pl.fieldErrors.tooLong)).toBe("Skróć ten tekst do 254 znaków.");
+  });
+
+  it("states the form's minimum lengths with the number's own plural form", () => {
+    expect(pl.fieldErrors.tooShort.name).toBe("Imię i nazwisko musi mieć co najmniej 3 znaki.");
+    expect(pl.fieldErrors.tooShort.message).toBe("Opis musi mieć co najmniej 10 znaków.");
+    expect(en.fieldErrors.tooShort.name).toBe("Your name needs at least 3 characters.");
   });
 
   it("writes the same counts in English", () => {
@@ -40,6 +49,8 @@ describe("counts on the site", () => {
     expect(texts.map(([path]) => path).sort()).toEqual([
       "blog.foundCount",
       "faq.count",
+      "fieldErrors.tooLong",
+      "portfolioPage.foundCount",
       "reviews.count",
     ]);
     for (const [path, text] of texts) {

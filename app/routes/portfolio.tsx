@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useTransition } from "react";
+import { formatCount } from "#content/plural.ts";
 import { type ProjectCategory, projects } from "#content/portfolio.ts";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
@@ -23,7 +24,7 @@ const categories = categoriesOf(projects);
 
 /** The portfolio: category pills, a grid of projects in rows of even cards and "show more" paging. */
 export default function Portfolio() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [filter, setFilter] = useState<Filter<ProjectCategory>>("all");
   const [visible, setVisible] = useState(INITIAL_VISIBLE);
   const [isPending, startTransition] = useTransition();
@@ -81,6 +82,10 @@ export default function Portfolio() {
             </button>
           ))}
         </fieldset>
+        {/* Heard, not seen: the grid itself shows what the filter found. */}
+        <p className="sr-only" aria-live="polite" data-testid="found-count">
+          {formatCount(matching.length, lang, t.portfolioPage.foundCount)}
+        </p>
         <ul
           ref={listRef}
           aria-busy={isPending}

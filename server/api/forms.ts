@@ -5,14 +5,21 @@
  * Order of checks: method (405) → endpoint (404) → the sender's rate limit
  * (429) → key (401) → Content-Type (415) → size and time (413, 408) → JSON
  * (400) → fields (422) → the form's shared rate limit (429) → spam (quiet) →
- * stored (201). Every error is `{ "message": string }` in the visitor's language.
+ * stored (201). Every error is `{ "message": string }` in the visitor's language;
+ * a 422 adds `fields`, each refused body key with its problem (see fields.ts),
+ * so the form can show the verdict on the fields themselves.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { attributionHeader } from "../../app/forms/attribution.ts";
-import { consentHeaders, contactFields, spamHeaders } from "../../app/forms/fields.ts";
-import { contactSchema, newsletterSchema } from "../../app/forms/schemas.ts";
+import {
+  consentHeaders,
+  contactFields,
+  type FieldProblem,
+  spamHeaders,
+} from "../../app/forms/fields.ts";
+import { contactSchema, newsletterSchema, problemsOf } from "../../app/forms/schemas.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { FormEndpointConfig } from "../config.ts";
@@ -71,7 +78,7 @@ export function createFormApi(options: FormApiOptions): Hono {
   const answer = (
     c: Context,
     status: ContentfulStatusCode,
-    body: Record<string, string>,
+    body: Record<string, string | Record<string, FieldProblem>>,
     headers?: Record<string, string>,
   ) => {
     c.header("Cache-Control", "no-store");
@@ -121,15 +128,18 @@ export function createFormApi(options: FormApiOptions): Hono {
     const schema = endpoint.kind === "contact" ? contactSchema : newsletterSchema;
     const checked = schema.safeParse(parsed.value);
     if (!checked.success) {
-      const fields = checked.error.issues.map((issue) => String(issue.path[0] ?? ""));
-      const known = fields.filter((field) => field in t.fields);
-      return fail(
-        c,
-        422,
-        known.length
+      const problems = problemsOf(checked.error);
+      const fields: Record<string, FieldProblem> = {};
+      for (const [field, problem] of Object.entries(problems)) {
+        if (problem && field in t.fields) fields[field] = problem;
+      }
+      const known = Object.keys(fields);
+      return answer(c, 422, {
+        message: known.length
           ? invalidMessage(lang, known)
           : invalidMessage(lang, endpoint.kind === "contact" ? contactFields : ["email"]),
-      );
+        fields,
+      });
     }
 
     const formWait = await limiter.form(endpointId);

@@ -4,21 +4,13 @@
  * works with Tab, Shift+Tab, Enter, Space, Escape and the arrow keys, with a
  * visible focus ring.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { categoryById } from "../../content/blog/categories.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { tabTo } from "../support/keyboard.ts";
 
 const pl = dictionaries.pl;
-
-/** Presses Tab until the locator has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", limit = 60) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`could not reach ${target} with ${key}`);
-}
 
 async function expectVisibleFocus(target: Locator) {
   await expect(target).toBeFocused();

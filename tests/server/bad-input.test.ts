@@ -455,7 +455,24 @@ describe.each(backends)("bad input on %s", (backend) => {
     expect(result.headers.get("content-type")).toMatch(/^application\/json/);
     expect(result.headers.get("x-content-type-options")).toBe("nosniff");
     const body: unknown = JSON.parse(result.body);
-    expect(body).toEqual({ message: expect.stringMatching(/\S/) });
+    // Invalid fields are also named, each with its problem, for the form to show on the field.
+    if (status === 422) {
+      expect(body).toEqual({ message: expect.stringMatching(/\S/), fields: expect.any(Object) });
+    } else {
+      expect(body).toEqual({ message: expect.stringMatching(/\S/) });
+    }
+  });
+
+  it("names each refused field with its problem", async () => {
+    const answer = await submit(
+      server,
+      contactBody({ "Imie i Nazwisko": "Jo", Email: "", Opis: "x".repeat(5001) }),
+    );
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      message: expect.stringMatching(/\S/),
+      fields: { "Imie i Nazwisko": "too-short", Email: "required", Opis: "too-long" },
+    });
   });
 
   it("answers in English when the visitor reads English", async () => {
@@ -464,6 +481,7 @@ describe.each(backends)("bad input on %s", (backend) => {
     });
     expect(await byHeader.json()).toEqual({
       message: expect.stringContaining("Please check these fields"),
+      fields: { Email: "invalid-email" },
     });
     const byHint = await fetch(
       `${server.url}/api/form-endpoints/${contact.endpointId}/submit?lang=en`,

@@ -25,7 +25,8 @@ interface ArticleBodyProps {
 }
 
 /**
- * The article's body in order: the layout's opening slot, the Markdown up to
+ * The article's body in order (each part written in the article's language
+ * says so with `lang`; the site's own words around them keep the page's): the layout's opening slot, the Markdown up to
  * the first FAQ, the extra blocks, the FAQ (each section after the layout's
  * slot for it) and, without an FAQ section, that slot and the extras' FAQ.
  */
@@ -39,7 +40,7 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "html":
         return <ArticleHtml key={index} slug={slug} lang={bodyLang} stretch={block} />;
       case "pricing":
-        return <PricingCards key={index} table={block.table} />;
+        return <PricingCards key={index} table={block.table} tableLang={bodyLang} />;
       case "faq":
         return (
           <div key={index}>
@@ -48,7 +49,9 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
                 <BeforeFaq download={download} />
               </Suspense>
             )}
-            <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
+            <div lang={bodyLang}>
+              <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
+            </div>
           </div>
         );
     }
@@ -60,7 +63,7 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
   const fromFaq = hasFaq ? body.blocks.slice(firstFaq) : [];
 
   return (
-    <div lang={bodyLang} className="mt-10" data-testid="article-body">
+    <div className="mt-10" data-testid="article-body">
       {BodyStart && (
         <Suspense>
           <BodyStart download={download} />
@@ -69,7 +72,9 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       {beforeFaq.map(renderBlock)}
       {body.extras && (
         <Suspense>
-          <ExtraBlocks extras={body.extras} />
+          <div lang={bodyLang}>
+            <ExtraBlocks extras={body.extras} />
+          </div>
         </Suspense>
       )}
       {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
@@ -79,7 +84,9 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
         </Suspense>
       )}
       {!hasFaq && extrasFaqItems.length > 0 && (
-        <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
+        <div lang={bodyLang}>
+          <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
+        </div>
       )}
     </div>
   );

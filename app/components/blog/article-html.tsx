@@ -30,6 +30,7 @@ export function ArticleHtml({
   const [hydrated] = useState(() => html ?? renderedInDocument(stretch.ordinal));
   return (
     <div
+      lang={lang}
       className="article-body"
       {...{ [ATTRIBUTE]: stretch.ordinal }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML rendered from the article's Markdown at build time

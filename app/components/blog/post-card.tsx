@@ -39,7 +39,7 @@ export function PostCard({
     <article
       data-testid="post-card"
       data-variant={variant}
-      className={`group relative flex w-full overflow-hidden rounded-2xl border border-line bg-panel transition-colors focus-within:border-accent hover:border-accent ${
+      className={`group relative flex w-full overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent has-[a:focus-visible]:outline-solid ${
         featured ? "flex-col lg:flex-row" : compact ? "flex-row items-stretch" : "flex-col"
       }`}
     >

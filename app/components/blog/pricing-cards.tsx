@@ -1,10 +1,14 @@
 import type { PricingTable } from "#content/blog/types.ts";
+import type { Lang } from "#shared/lang.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink } from "../ui/actions.tsx";
 
-/** A price table from the article, shown as package cards (the second package is highlighted). */
-export function PricingCards({ table }: { table: PricingTable }) {
+/**
+ * A price table from the article, shown as package cards (the second package
+ * is highlighted); the table's words are in `tableLang`, the article's language.
+ */
+export function PricingCards({ table, tableLang }: { table: PricingTable; tableLang: Lang }) {
   const { t } = useLanguage();
   const href = usePageHref();
   const [, ...detailHeaders] = table.headers;
@@ -32,11 +36,12 @@ export function PricingCards({ table }: { table: PricingTable }) {
                 </span>
               )}
               <h3
+                lang={tableLang}
                 className="text-xl font-bold"
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted inline HTML from the article's Markdown, rendered at build time
                 dangerouslySetInnerHTML={{ __html: name }}
               />
-              <dl className="mt-4 space-y-3 text-sm">
+              <dl lang={tableLang} className="mt-4 space-y-3 text-sm">
                 {cells.map((cell, cellIndex) => (
                   <div key={detailHeaders[cellIndex] ?? cellIndex}>
                     <dt className="text-muted">{detailHeaders[cellIndex]}</dt>

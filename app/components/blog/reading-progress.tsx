@@ -80,7 +80,9 @@ export function ReadingProgress({ target, completeAt }: ReadingProgressProps) {
         }`}
       >
         <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-2 sm:px-6">
+          {/* Seen here, heard once: the progress bar below carries the same words. */}
           <span
+            aria-hidden="true"
             className="shrink-0 text-xs font-semibold text-muted"
             data-testid="reading-progress-label"
           >

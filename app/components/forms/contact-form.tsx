@@ -2,14 +2,15 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "re
 import { useLocation, useSearchParams } from "react-router";
 import { site } from "#content/site.ts";
 import { attributionHeader } from "../../forms/attribution.ts";
-import { invalidContactFields } from "../../forms/browser-check.ts";
-import { contactLimits } from "../../forms/fields.ts";
-import { useFormSubmission } from "../../forms/use-form-submission.ts";
+import { contactProblems } from "../../forms/browser-check.ts";
+import { type ContactField, contactLimits, type FieldProblems } from "../../forms/fields.ts";
+import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
+import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
 import { leadAttribution } from "../../measurement/visit.ts";
 import { toast } from "../ui/toast-store.ts";
-import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
+import { FieldError, HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
 type Subject = "consultation" | "audit" | "newsletter" | "quote";
 const subjects: readonly Subject[] = ["consultation", "audit", "newsletter", "quote"];
@@ -22,6 +23,35 @@ interface Fields {
 }
 
 const empty: Fields = { name: "", email: "", company: "", message: "" };
+const order = ["name", "email", "company", "message"] as const;
+
+/** Which field each key of the API's body is. */
+const bodyKeys: Record<keyof Fields, ContactField> = {
+  name: "Imie i Nazwisko",
+  email: "Email",
+  company: "Nazwa Firmy",
+  message: "Opis",
+};
+
+/** The problems of a contact body (by its keys) by the form's own field names. */
+function byField(problems: FieldProblems) {
+  return Object.fromEntries(
+    order.flatMap((field) => {
+      const problem = problems[bodyKeys[field]];
+      return problem ? [[field, problem]] : [];
+    }),
+  );
+}
+
+/**
+ * What the error toast says: the API's own answer for a 4xx (written in the
+ * visitor's language), SPEC's text for anything else (a 500, an outage, no
+ * connection), since a server's or a proxy's message is nothing to show.
+ */
+function errorDescription(outcome: SubmissionOutcome, fallback: string): string {
+  const ownAnswer = outcome.kind === "rejected" && outcome.status >= 400 && outcome.status < 500;
+  return ownAnswer && outcome.message ? outcome.message : fallback;
+}
 
 /** `/kontakt?audit=free` and `/kontakt?newsletter=yes` arrive with their subject chosen. */
 function subjectFromQuery(params: URLSearchParams): Subject | undefined {
@@ -72,12 +102,13 @@ function Field({
 
 /**
  * The contact form: subject, name (3+ characters), e-mail, optional company and
- * message (10+ characters), sent as JSON to the form API; the button is
- * disabled while sending and a toast says how it went (the server's message
- * when it refused, a generic one on a network failure).
+ * message (10+ characters), sent as JSON to the form API. A refused field (by
+ * the check before sending or by the server) says why under itself and takes
+ * focus; the button refuses a second press while sending, and a toast says how
+ * the sending went.
  */
 export function ContactForm() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const id = useId();
@@ -86,6 +117,7 @@ export function ContactForm() {
   const { sending, submit, startOver, formHandlers, honeypot } = useFormSubmission(
     site.forms.contact,
   );
+  const errors = useFieldErrors(id, order);
 
   // Read after hydration: the pre-rendered page knows nothing about the query string.
   useEffect(() => {
@@ -94,20 +126,34 @@ export function ContactForm() {
   }, [searchParams]);
 
   /** A text field's attributes: its limits, placeholder and value; the company is optional. */
-  const field = (name: keyof Fields) => {
+  const field = (name: (typeof order)[number]) => {
     const limits: { min?: number; max: number } = contactLimits[name];
     return {
-      id: `${id}-${name}`,
+      id: errors.fieldId(name),
       name,
       required: name !== "company",
       minLength: limits.min,
       maxLength: limits.max,
       placeholder: t.contactForm[`${name}Placeholder`],
       value: fields[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        setFields((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setFields((current) => ({ ...current, [name]: event.target.value }));
+        errors.clear(name);
+      },
+      ...errors.describedBy(name),
       className: inputClass,
     };
+  };
+
+  /** The message under a field while it is refused. */
+  const errorOf = (name: keyof Fields) => {
+    const problem = errors.errors[name];
+    return (
+      <FieldError
+        id={errors.errorId(name)}
+        message={problem && fieldErrorText(t.fieldErrors, lang, name, problem)}
+      />
+    );
   };
 
   async function send() {
@@ -121,9 +167,14 @@ export function ContactForm() {
       "Nazwa Firmy": fields.company,
       Opis: `${opening}${fields.message}`,
     };
-    const result = await submit(body, invalidContactFields, {
+    const result = await submit(body, contactProblems, {
       [attributionHeader]: leadAttribution(pathname),
     });
+    if (result.kind === "invalid") {
+      errors.show(byField(result.problems));
+      return;
+    }
+    errors.reset();
     if (result.kind === "ok") {
       track("generate_lead", { form: "contact" });
       toast({ title: t.contactForm.successTitle, description: t.contactForm.successText });
@@ -134,18 +185,18 @@ export function ContactForm() {
     }
     toast({
       title: t.contactForm.errorTitle,
-      description:
-        result.kind === "invalid"
-          ? `${t.formApi.invalid} ${result.fields.map((key) => t.formApi.fields[key]).join(", ")}.`
-          : result.kind === "rejected" && result.message
-            ? result.message
-            : t.contactForm.errorText,
+      description: errorDescription(result, t.contactForm.errorText),
       variant: "destructive",
     });
   }
 
   return (
-    <form {...formHandlers(send)} className="grid gap-5" aria-label={t.contactForm.title}>
+    <form
+      {...formHandlers(send)}
+      noValidate
+      className="grid gap-5"
+      aria-label={t.contactForm.title}
+    >
       <Field htmlFor={`${id}-subject`} label={t.contactForm.subject}>
         <select
           id={`${id}-subject`}
@@ -167,16 +218,20 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field htmlFor={`${id}-name`} label={t.contactForm.name} marker="required">
           <input type="text" autoComplete="name" {...field("name")} />
+          {errorOf("name")}
         </Field>
         <Field htmlFor={`${id}-email`} label={t.contactForm.email} marker="required">
           <input type="email" autoComplete="email" {...field("email")} />
+          {errorOf("email")}
         </Field>
       </div>
       <Field htmlFor={`${id}-company`} label={t.contactForm.company} marker="optional">
         <input type="text" autoComplete="organization" {...field("company")} />
+        {errorOf("company")}
       </Field>
       <Field htmlFor={`${id}-message`} label={t.contactForm.message} marker="required">
         <textarea rows={6} {...field("message")} />
+        {errorOf("message")}
       </Field>
       <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} {...honeypot} />
       <PrivacyConsent

@@ -34,7 +34,11 @@ export function HoneypotField({
   );
 }
 
-/** The send button, which says it is sending and cannot be pressed again meanwhile. */
+/**
+ * The send button, which says it is sending and cannot be pressed again
+ * meanwhile. It stays focusable (`aria-disabled`, not `disabled`): a disabled
+ * button would drop the focus of the visitor who just pressed it.
+ */
 export function SubmitButton({
   sending,
   label,
@@ -47,8 +51,8 @@ export function SubmitButton({
   return (
     <Button
       type="submit"
-      disabled={sending}
-      className="inline-flex items-center justify-center transition-colors disabled:cursor-not-allowed disabled:opacity-70"
+      aria-disabled={sending || undefined}
+      className="inline-flex items-center justify-center transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
     >
       {sending ? sendingLabel : label}
     </Button>
@@ -73,6 +77,16 @@ export function PrivacyConsent({
         {linkText}
       </Link>
       .
+    </p>
+  );
+}
+
+/** What is wrong with a field, under it; the field points here with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-2 text-sm font-medium text-danger">
+      {message}
     </p>
   );
 }

@@ -1,35 +1,45 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
 import { site } from "#content/site.ts";
-import { invalidNewsletterFields } from "../../forms/browser-check.ts";
+import { newsletterProblems } from "../../forms/browser-check.ts";
 import { consentHeaders, contactLimits, newsletterConsentVersion } from "../../forms/fields.ts";
+import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
-import { HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
+import { FieldError, HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
 
 type Status = "idle" | "success" | "error" | "network";
+const order = ["email"] as const;
 
 /**
- * The newsletter sign-up: one e-mail field, disabled with its button while
- * sending; the outcome (thanks, refusal or connection failure) is read out in
- * a live region.
+ * The newsletter sign-up: one e-mail field, read-only with its button while
+ * sending (both keep focus); a refused address says why under the field, and
+ * the outcome (thanks, refusal or connection failure) is read out in a live
+ * region.
  */
 export function NewsletterForm() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const { pathname } = useLocation();
   const id = useId();
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const { sending, submit, formHandlers, honeypot } = useFormSubmission(site.forms.newsletter);
+  const errors = useFieldErrors(id, order);
+  const problem = errors.errors.email;
 
   async function send() {
     setStatus("idle");
     // The proof of consent: where the form was and which consent note it showed.
-    const result = await submit({ email }, invalidNewsletterFields, {
+    const result = await submit({ email }, newsletterProblems, {
       [consentHeaders.page]: pathname,
       [consentHeaders.version]: newsletterConsentVersion,
     });
+    if (result.kind === "invalid") {
+      errors.show({ email: result.problems.email ?? "invalid" });
+      return;
+    }
+    errors.reset();
     if (result.kind === "ok") {
       track("sign_up", { method: "newsletter" });
       setEmail("");
@@ -49,13 +59,18 @@ export function NewsletterForm() {
           : "";
 
   return (
-    <form {...formHandlers(send)} className="grid gap-3" aria-label={t.newsletter.formLabel}>
+    <form
+      {...formHandlers(send)}
+      noValidate
+      className="grid gap-3"
+      aria-label={t.newsletter.formLabel}
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-medium text-fg">
         {t.newsletter.email}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
-          id={`${id}-email`}
+          id={errors.fieldId("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -63,9 +78,14 @@ export function NewsletterForm() {
           maxLength={contactLimits.email.max}
           placeholder={t.newsletter.emailPlaceholder}
           value={email}
-          disabled={sending}
-          onChange={(event) => setEmail(event.target.value)}
-          className="min-w-0 flex-1 rounded-full border border-line bg-panel px-5 py-3 text-fg placeholder:text-muted focus:border-accent disabled:opacity-60"
+          readOnly={sending}
+          aria-disabled={sending || undefined}
+          {...errors.describedBy("email")}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            errors.clear("email");
+          }}
+          className="min-w-0 flex-1 rounded-full border border-line bg-panel px-5 py-3 text-fg placeholder:text-muted focus:border-accent aria-disabled:opacity-60"
         />
         <SubmitButton
           sending={sending}
@@ -73,6 +93,10 @@ export function NewsletterForm() {
           sendingLabel={t.newsletter.sending}
         />
       </div>
+      <FieldError
+        id={errors.errorId("email")}
+        message={problem && fieldErrorText(t.fieldErrors, lang, "email", problem)}
+      />
       <HoneypotField id={`${id}-website`} label={t.newsletter.honeypot} {...honeypot} />
       <p
         role="status"

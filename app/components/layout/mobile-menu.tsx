@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useLanguage } from "../../i18n/context.tsx";
 import { MenuIcon } from "../ui/control-icons.tsx";
@@ -16,8 +16,9 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
+  // Closed before the new page's effects run, so the page's focus move finds no menu holding focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
-  useEffect(() => setOpen(false), [pathname]);
+  useLayoutEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

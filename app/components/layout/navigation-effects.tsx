@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { langFromPath } from "#shared/lang.ts";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
+import { focusFragment, focusPageStart } from "./page-focus.ts";
 
 /** Time after a path change at which the progress bar completes. */
 const PROGRESS_DONE_MS = 350;
@@ -27,12 +28,16 @@ function loadProgressBar(): Promise<ProgressBar> {
 /**
  * What happens on every client-side path change: the thin progress bar, the
  * smooth scroll to the top (or to the #fragment) and, on a language switch, the
- * short switch animation with the scroll position kept.
+ * short switch animation with the scroll position kept. Each new page is also
+ * heard: focus moves to its h1 (or to the #fragment's target) and a polite live
+ * region reads its title, as a full page load would. A #fragment on the same
+ * page is the browser's own business.
  */
 export function NavigationEffects() {
   const location = useLocation();
   const lang = langFromPath(location.pathname);
   const previous = useRef({ pathname: location.pathname, lang });
+  const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     whenIdle(() => void loadProgressBar().catch(() => undefined));
@@ -54,6 +59,15 @@ export function NavigationEffects() {
       () => undefined, // No bar is better than a broken navigation.
     );
 
+    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+    // After the effects of this render: the mobile menu, closed by the same path
+    // change, has let go of focus by then.
+    const heard = window.setTimeout(() => {
+      if (target) focusFragment(target);
+      else focusPageStart();
+      setAnnouncement(document.title);
+    }, 0);
+
     if (before.lang !== lang && isLanguageSwitch(location.state)) {
       document.documentElement.dataset.langSwitching = "";
       const end = window.setTimeout(() => {
@@ -62,18 +76,23 @@ export function NavigationEffects() {
       return () => {
         cancelled = true;
         window.clearTimeout(done);
+        window.clearTimeout(heard);
         window.clearTimeout(end);
       };
     }
 
-    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (target) target.scrollIntoView({ behavior: smoothBehavior() });
     else window.scrollTo({ top: 0, behavior: smoothBehavior() });
     return () => {
       cancelled = true;
       window.clearTimeout(done);
+      window.clearTimeout(heard);
     };
   }, [location.pathname, location.hash, location.state, lang]);
 
-  return null;
+  return (
+    <p id="route-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </p>
+  );
 }

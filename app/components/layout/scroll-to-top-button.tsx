@@ -2,6 +2,7 @@ import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { useScrollPast } from "../../hooks/use-scroll-past.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ArrowUpIcon } from "../ui/control-icons.tsx";
+import { focusPageStart } from "./page-focus.ts";
 
 /** Scroll distance after which the button appears. */
 const VISIBLE_AFTER = 300;
@@ -13,7 +14,11 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: smoothBehavior() })}
+      onClick={() => {
+        // The button hides itself at the top: focus goes where the eyes go, the page's start.
+        focusPageStart();
+        window.scrollTo({ top: 0, behavior: smoothBehavior() });
+      }}
       aria-label={t.scrollToTop}
       className="fixed right-5 bottom-[calc(1.25rem+var(--cookie-banner-space,0px))] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
     >

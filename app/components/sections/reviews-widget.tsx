@@ -78,8 +78,7 @@ function ReviewCard({ review }: { review: Review }) {
   const { t } = useLanguage();
   const stars = filledStars(review.rating);
   return (
-    // Google returns reviews in the language they were written in: Polish.
-    <li lang="pl" className="flex flex-col rounded-2xl border border-line bg-panel p-6">
+    <li className="flex flex-col rounded-2xl border border-line bg-panel p-6">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -95,7 +94,10 @@ function ReviewCard({ review }: { review: Review }) {
       <div className="mt-4">
         <Stars value={stars} label={fill(t.reviews.stars, { count: stars })} size="size-4" />
       </div>
-      <p className="mt-3 leading-relaxed text-muted">{review.text}</p>
+      {/* Google returns reviews in the language they were written in: Polish. */}
+      <p lang="pl" className="mt-3 leading-relaxed text-muted">
+        {review.text}
+      </p>
     </li>
   );
 }

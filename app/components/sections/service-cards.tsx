@@ -35,6 +35,9 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
               } ${isOpen ? "border-accent bg-panel-strong" : "border-line hover:border-muted"}`}
             >
               <Disclosure
+                // Named by its title: the card's summary is read after it, as a description.
+                labelledBy={`service-${service.id}-title`}
+                describedBy={`service-${service.id}-summary`}
                 open={isOpen}
                 onToggle={() => setOpen(isOpen ? "" : String(service.id))}
                 // Cards in a row share its height; the button fills the card so all of it answers a click.
@@ -47,8 +50,16 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
                       <Icon name={service.icon} />
                     </span>
                     <span className="flex-1">
-                      <span className="block text-xl font-semibold">{service.title}</span>
-                      <span className="mt-2 block text-sm leading-relaxed text-muted">
+                      <span
+                        id={`service-${service.id}-title`}
+                        className="block text-xl font-semibold"
+                      >
+                        {service.title}
+                      </span>
+                      <span
+                        id={`service-${service.id}-summary`}
+                        className="mt-2 block text-sm leading-relaxed text-muted"
+                      >
                         {service.description}
                       </span>
                     </span>

@@ -31,10 +31,16 @@ export function Disclosure({
   headingClassName = "m-0",
   triggerClassName,
   panelClassName,
+  labelledBy,
+  describedBy,
 }: {
   open: boolean;
   onToggle: () => void;
   trigger: ReactNode;
+  /** Ids of the parts of `trigger` that name it, when not all of it should (a card's title, not its summary). */
+  labelledBy?: string;
+  /** Ids of the parts of `trigger` read after its name. */
+  describedBy?: string;
   children: ReactNode;
   level?: 2 | 3;
   headingClassName?: string;
@@ -52,6 +58,8 @@ export function Disclosure({
           id={`${id}-trigger`}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
           data-state={state}
           {...{ [TRIGGER]: "" }}
           onClick={onToggle}

@@ -1,11 +1,18 @@
 import * as Toast from "@radix-ui/react-toast";
+import { useRef } from "react";
 import { useLanguage } from "../../i18n/context.tsx";
 import { CloseIcon } from "./control-icons.tsx";
 import { dismissToast, type ToastMessage } from "./toast-store.ts";
 
-/** The toast itself (Radix Toast: announced to screen readers, swipe and Escape to close). */
+/**
+ * The toast itself (Radix Toast: announced to screen readers, swipe and Escape
+ * to close, F8 to reach it). A toast closed while it had focus gives focus back
+ * to where the visitor was before F8, not to the emptied list.
+ */
 export default function ToastView({ message }: { message: ToastMessage | null }) {
   const { t } = useLanguage();
+  const viewport = useRef<HTMLOListElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
   return (
     <Toast.Provider label={t.toast.region} duration={6000}>
       {message && (
@@ -13,7 +20,9 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           key={message.id}
           type={message.variant === "destructive" ? "foreground" : "background"}
           onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
+            if (open) return;
+            dismissToast(message.id);
+            if (viewport.current?.contains(document.activeElement)) cameFrom.current?.focus();
           }}
           className={`relative flex w-full flex-col gap-1 rounded-xl border p-4 pr-12 shadow-2xl shadow-black/50 ${
             message.variant === "destructive"
@@ -35,7 +44,17 @@ export default function ToastView({ message }: { message: ToastMessage | null })
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[70] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        ref={viewport}
+        label={t.toast.viewport}
+        onFocus={(event) => {
+          const from = event.relatedTarget;
+          if (from instanceof HTMLElement && !event.currentTarget.contains(from)) {
+            cameFrom.current = from;
+          }
+        }}
+        className="fixed right-0 bottom-0 z-[70] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

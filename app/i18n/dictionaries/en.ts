@@ -1,7 +1,8 @@
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, lowest, within } from "#content/offer-format.ts";
-import { countText } from "#content/plural.ts";
+import { countText, formatCount } from "#content/plural.ts";
+import { contactLimits } from "../../forms/fields.ts";
 import type { Dictionary } from "./dictionary.ts";
 
 const consultation = inEnglish(offer.consultation);
@@ -9,6 +10,8 @@ const withinReply = within(offer.reply).en;
 const discount = inEnglish(offer.newsletterDiscount);
 /** The measurement tools this build uses (none by default): the cookie banner names them. */
 const measuredTools = measuredToolsText("en");
+const atLeast = (count: number) =>
+  formatCount(count, "en", { one: "{count} character", other: "{count} characters" });
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",
@@ -58,7 +61,11 @@ export const en: Dictionary = {
     close: "Close and decline",
     policyLink: "Privacy policy",
   },
-  toast: { close: "Close notification", region: "Notifications" },
+  toast: {
+    close: "Close notification",
+    region: "Notifications",
+    viewport: "Notifications ({hotkey})",
+  },
   cta: {
     title: "Let's talk about your brand",
     text: `The first consultation is free and takes ${consultation}. We reply ${withinReply}.`,
@@ -208,6 +215,24 @@ export const en: Dictionary = {
     errorTitle: "Error",
     errorText: "Something went wrong while sending the form. Please try again.",
   },
+  fieldErrors: {
+    required: {
+      name: "Enter your name.",
+      email: "Enter your email address.",
+      message: "Tell us briefly what you need.",
+    },
+    tooShort: {
+      name: `Your name needs at least ${atLeast(contactLimits.name.min)}.`,
+      message: `The description needs at least ${atLeast(contactLimits.message.min)}.`,
+    },
+    invalidEmail: "Enter an email address like name@company.com.",
+    tooLong: countText({
+      one: "Shorten this text to {count} character.",
+      other: "Shorten this text to {count} characters.",
+    }),
+    invalidCharacters: "Remove the special characters we cannot store from this field.",
+    invalid: "Check this field.",
+  },
   newsletter: {
     formLabel: "Newsletter sign-up",
     email: "Email address",
@@ -341,6 +366,7 @@ export const en: Dictionary = {
   },
   portfolioPage: {
     filterLabel: "Filter projects by category",
+    foundCount: countText({ one: "{count} project found", other: "{count} projects found" }),
     all: "All",
     categories: { web: "Websites", branding: "Branding" },
     showMore: "Show more",

@@ -6,13 +6,21 @@
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inPolish, lowest, within } from "#content/offer-format.ts";
-import { countText } from "#content/plural.ts";
+import { countText, formatCount } from "#content/plural.ts";
+import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
 const withinReply = within(offer.reply).pl;
 const discount = inPolish(offer.newsletterDiscount);
 /** The measurement tools this build uses (none by default): the cookie banner names them. */
 const measuredTools = measuredToolsText("pl");
+const atLeast = (count: number) =>
+  formatCount(count, "pl", {
+    one: "{count} znak",
+    few: "{count} znaki",
+    many: "{count} znaków",
+    other: "{count} znaku",
+  });
 
 export const pl = {
   skipToContent: "Przejdź do treści",
@@ -62,7 +70,11 @@ export const pl = {
     close: "Zamknij i odrzuć",
     policyLink: "Polityka prywatności",
   },
-  toast: { close: "Zamknij powiadomienie", region: "Powiadomienia" },
+  toast: {
+    close: "Zamknij powiadomienie",
+    region: "Powiadomienia",
+    viewport: "Powiadomienia ({hotkey})",
+  },
   cta: {
     title: "Porozmawiajmy o Twojej marce",
     text: `Pierwsza konsultacja jest bezpłatna i trwa ${consultation}. Odpowiadamy ${withinReply}.`,
@@ -216,6 +228,26 @@ export const pl = {
     errorTitle: "Błąd",
     errorText: "Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.",
   },
+  fieldErrors: {
+    required: {
+      name: "Podaj imię i nazwisko.",
+      email: "Podaj adres e-mail.",
+      message: "Opisz krótko, czego potrzebujesz.",
+    },
+    tooShort: {
+      name: `Imię i nazwisko musi mieć co najmniej ${atLeast(contactLimits.name.min)}.`,
+      message: `Opis musi mieć co najmniej ${atLeast(contactLimits.message.min)}.`,
+    },
+    invalidEmail: "Wpisz adres e-mail w postaci nazwa@firma.pl.",
+    tooLong: countText({
+      one: "Skróć ten tekst do {count} znaku.",
+      few: "Skróć ten tekst do {count} znaków.",
+      many: "Skróć ten tekst do {count} znaków.",
+      other: "Skróć ten tekst do {count} znaku.",
+    }),
+    invalidCharacters: "Usuń z tego pola znaki specjalne, których nie możemy zapisać.",
+    invalid: "Sprawdź to pole.",
+  },
   newsletter: {
     formLabel: "Zapis do newslettera",
     email: "Adres e-mail",
@@ -350,6 +382,12 @@ export const pl = {
   },
   portfolioPage: {
     filterLabel: "Filtruj projekty według kategorii",
+    foundCount: countText({
+      one: "Znaleziono {count} projekt",
+      few: "Znaleziono {count} projekty",
+      many: "Znaleziono {count} projektów",
+      other: "Znaleziono {count} projektu",
+    }),
     all: "Wszystkie",
     categories: { web: "Strony www", branding: "Branding" },
     showMore: "Pokaż więcej",
