@@ -177,14 +177,15 @@ describe("the published blog", () => {
   });
 
   it("searches the articles' bodies, in the page's language", async () => {
-    // Words of the body only: neither in a title, an excerpt nor a tag of any post.
     const [pl, en] = await Promise.all([loadPostSearch("pl"), loadPostSearch("en")]);
-    expect(pl.search("brzytw")).toEqual([
-      "case-study-the-goat-beard-branding-i-strona-barbershopu-w-szczecinie",
-    ]);
-    expect(en.search("razors")).toEqual([
-      "case-study-the-goat-beard-branding-i-strona-barbershopu-w-szczecinie",
-    ]);
+    // Razors are mentioned in one article's body, in no title, excerpt or tag.
+    const found = pl.search("brzytw");
+    expect(found).toHaveLength(1);
+    const article = posts.find((post) => post.slug === found[0]);
+    const summary = `${article?.title.pl} ${article?.excerpt.pl} ${article?.tags}`.toLowerCase();
+    expect(summary).not.toContain("brzytw");
+    expect(en.search("razors")).toEqual(found);
+    expect(en.search("brzytw")).toEqual([]);
   });
 
   it("has articles in every category the index offers as a filter", () => {
