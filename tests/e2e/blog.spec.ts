@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
@@ -9,9 +10,18 @@ import { posts, postsMatching } from "../support/blog-data.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
-const cards = (page: import("@playwright/test").Page) =>
-  page.getByTestId("post-list").getByTestId("post-card");
+const cards = (page: Page) => page.getByTestId("post-list").getByTestId("post-card");
 const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
+
+/** Opens a blog index, hydrated, and finds its search field and suggestion list. */
+async function openSearch(page: Page, path = "/blog", texts: typeof pl = pl) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return {
+    search: page.getByRole("combobox", { name: texts.blog.searchLabel }),
+    listbox: page.getByRole("listbox", { name: texts.blog.suggestionsLabel }),
+  };
+}
 
 test.describe("blog index", () => {
   test("the pre-rendered page lists every post, newest first", async ({ request }) => {
@@ -89,10 +99,7 @@ test.describe("blog index", () => {
   test("suggestions open while the focused field is not empty and apply when chosen", async ({
     page,
   }) => {
-    await page.goto("/blog");
-    await waitForHydration(page);
-    const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
-    const listbox = page.getByRole("listbox", { name: pl.blog.suggestionsLabel });
+    const { search, listbox } = await openSearch(page);
     await search.focus();
     await expect(listbox).toBeHidden();
     await search.pressSequentially("b");
@@ -116,10 +123,7 @@ test.describe("blog index", () => {
     ["en", en, "/en/blog"],
   ] as const) {
     test(`every suggested search shows articles (${lang})`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const search = page.getByRole("combobox", { name: texts.blog.searchLabel });
-      const listbox = page.getByRole("listbox", { name: texts.blog.suggestionsLabel });
+      const { search, listbox } = await openSearch(page, path, texts);
       for (const suggestion of SEARCH_SUGGESTIONS) {
         const expected = postsMatching(suggestion, lang);
         expect(expected.length, suggestion).toBeGreaterThan(0);
@@ -154,10 +158,7 @@ test.describe("blog index", () => {
   test("the suggestion list is a combobox that opens again as the visitor types after a choice", async ({
     page,
   }) => {
-    await page.goto("/blog");
-    await waitForHydration(page);
-    const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
-    const listbox = page.getByRole("listbox", { name: pl.blog.suggestionsLabel });
+    const { search, listbox } = await openSearch(page);
     await search.focus();
     await page.keyboard.type("s");
     await expect(listbox).toBeVisible();
