@@ -304,7 +304,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "How to contact us about your data",
       paragraphs: [
-        `For anything to do with your personal data, e-mail us at ${site.email} or write to us at ` +
+        `For anything to do with your personal data, email us at ${site.email} or write to us at ` +
           "our registered office. We are happy to answer any questions.",
       ],
     },
@@ -315,21 +315,21 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "the server that runs the site, at our hosting provider:",
       ],
       list: [
-        "the contact form — your name, e-mail address, company name (if you give it), your " +
+        "the contact form — your name, email address, company name (if you give it), your " +
           "message, the language of the page and when you sent it, and where the enquiry came " +
           "from: the page it was sent from, the first page of your visit, the address of the page " +
           "that led you to it (without its parameters) and the campaign (UTM) parameters of the " +
           "address you arrived at. The site keeps these only in the open tab, with no cookie and " +
-          "no identifier. We also receive the same data by e-mail as a notification of the new " +
+          "no identifier. We also receive the same data by email as a notification of the new " +
           "enquiry;",
-        "the newsletter — your e-mail address, the language you signed up in and the proof of " +
+        "the newsletter — your email address, the language you signed up in and the proof of " +
           "your consent: when you signed up and confirmed, from which form and which page, and " +
           "which version of the consent text you saw. After you confirm, also your discount code " +
           "and the date you used it;",
-        "the e-mail queue — for every e-mail the site sends (an enquiry notification, the request " +
-          "to confirm a signup, the welcome e-mail) we record what it is about, when it went out " +
+        "the email queue — for every email the site sends (an enquiry notification, the request " +
+          "to confirm a signup, the welcome email) we record what it is about, when it went out " +
           "and, if sending failed, the name of the error. The address and the content are not " +
-          "copied into the queue: the e-mail is put together from the enquiry or signup when it " +
+          "copied into the queue: the email is put together from the enquiry or signup when it " +
           "is sent.",
       ],
     },
@@ -339,10 +339,10 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         "The server writes one log line for every request: the method (such as GET), the page " +
           "address without parameters, the response code, how long it took and the time. For a " +
           "contact enquiry it adds the enquiry's number and the form's name, for a newsletter " +
-          "signup its outcome (without the e-mail address), for a confirmation or an unsubscribe " +
-          "the subscription's number, for outgoing e-mail the message's number in the queue, and " +
+          "signup its outcome (without the email address), for a confirmation or an unsubscribe " +
+          "the subscription's number, for outgoing email the message's number in the queue, and " +
           "for errors only the error's name and code.",
-        "The logs contain no IP address, no browser identifier (user agent), no e-mail address and " +
+        "The logs contain no IP address, no browser identifier (user agent), no email address and " +
           "no form content. Enquiry and signup numbers only point to data in the database for as " +
           "long as that data exists. The logs are kept by our hosting provider.",
         "To protect the forms from floods of submissions, the server counts submissions from each " +
@@ -392,16 +392,16 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       heading: "The newsletter: confirming your signup, and the discount code",
       paragraphs: [
         "A newsletter signup has to be confirmed. When you send the form, we store the address as " +
-          "unconfirmed and e-mail it a link. The link opens a page with a “Confirm my subscription” " +
+          "unconfirmed and email it a link. The link opens a page with a “Confirm my subscription” " +
           "button — only pressing the button subscribes you. Merely opening the link, for example " +
           "by a program that checks incoming mail, changes nothing.",
-        "If you sign up again before confirming, we send the e-mail again, but no more than once " +
+        "If you sign up again before confirming, we send the email again, but no more than once " +
           `every ${en.resend}. An address that has already confirmed does not get it a second time. ` +
           `Unconfirmed signups are deleted automatically after ${en.unconfirmedDays}.`,
-        "Once you confirm, we send a welcome e-mail with a unique code for 5% off and the terms of " +
+        "Once you confirm, we send a welcome email with a unique code for 5% off and the terms of " +
           "the offer. We keep the code with your subscription and, when you use it, record the " +
           "date.",
-        "Every e-mail from us contains an unsubscribe link, and mail programs that support it can " +
+        "Every email from us contains an unsubscribe link, and mail programs that support it can " +
           "unsubscribe you in one click. Unsubscribing deletes your address from our database, " +
           "together with the proof of consent and your discount code.",
       ],
@@ -418,7 +418,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "interest in answering people who write to us). Sending the form is a request for an " +
           "answer — we do not ask for your consent here;",
         "sending the newsletter — Art. 6(1)(a) GDPR (your consent, given in the form and " +
-          "confirmed with the link in our e-mail), which you can withdraw at any time by " +
+          "confirmed with the link in our email), which you can withdraw at any time by " +
           "unsubscribing or writing to us;",
         "keeping the proof of consent — Art. 6(1)(c) in conjunction with Art. 7(1) GDPR (we must " +
           "be able to show that we received your consent);",
@@ -443,7 +443,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         "if an enquiry leads to a contract — the data needed to carry it out is kept in the " +
           "contract's records (outside this site) for as long as the contract lasts, then until " +
           "the limitation period for claims expires and for as long as accounting law requires;",
-        `sent and failed messages in the e-mail queue — ${en.mailDays};`,
+        `sent and failed messages in the email queue — ${en.mailDays};`,
         `unconfirmed newsletter signups — ${en.unconfirmedDays};`,
         "confirmed newsletter subscriptions, with the proof of consent and the discount code — " +
           "until you unsubscribe or ask us to delete your data;",
@@ -468,9 +468,9 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       list: [
         "our hosting provider — its servers run the site and the database holding the form data, " +
           "and it keeps the server logs;",
-        "our e-mail provider — if we send mail through another company's SMTP server, the " +
-          "e-mails the site sends pass through it: enquiry notifications (to us) and the " +
-          "confirmation request and welcome e-mails (to you).",
+        "our email provider — if we send mail through another company's SMTP server, the " +
+          "emails the site sends pass through it: enquiry notifications (to us) and the " +
+          "confirmation request and welcome emails (to you).",
       ],
     },
     {
@@ -480,7 +480,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         "access your data and receive a copy of it;",
         "rectification — having inaccurate or incomplete data corrected;",
         "erasure of your data — we then delete all your enquiries, your newsletter subscription " +
-          "(with the proof of consent and the discount code) and any e-mails in the queue;",
+          "(with the proof of consent and the discount code) and any emails in the queue;",
         "restriction of processing;",
         "data portability;",
         "object to processing based on our legitimate interest;",
@@ -494,7 +494,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "How to exercise your rights",
       paragraphs: [
-        `Just e-mail us at ${site.email}. We will reply without undue delay and at the latest ` +
+        `Just email us at ${site.email}. We will reply without undue delay and at the latest ` +
           "within one month of receiving your message.",
         "If we are not sure the request really comes from you, we may ask for some extra " +
           "information to confirm your identity. We do this only to make sure we don't disclose " +
@@ -515,10 +515,10 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       paragraphs: ["We take the security of your data seriously. Among other things, we use:"],
       list: [
         "an encrypted HTTPS connection across the whole site;",
-        "encrypted connections only when handing e-mail to the SMTP server;",
-        "signed links in our e-mails, so nobody can confirm a signup or unsubscribe you in your " +
+        "encrypted connections only when handing email to the SMTP server;",
+        "signed links in our emails, so nobody can confirm a signup or unsubscribe you in your " +
           "name;",
-        "server logs without IP addresses, e-mail addresses or form content;",
+        "server logs without IP addresses, email addresses or form content;",
         "access to data limited to the members of our team who handle enquiries and the " +
           "newsletter.",
       ],

@@ -5,8 +5,11 @@ import { z } from "zod";
 export const reviewSchema = z.object({
   author_name: z.string().trim().min(1, "must not be empty"),
   rating: z.number().int().min(1).max(5),
-  /** As Google words it, in Polish: "2 miesiące temu". */
-  relative_time_description: z.string().trim().min(1, "must not be empty"),
+  /**
+   * As Google words it, in PLACES_LANGUAGE: "2 miesiące temu". Only live Places data
+   * has it; otherwise the widget words the time itself from `time`.
+   */
+  relative_time_description: z.string().trim().min(1, "must not be empty").optional(),
   text: z.string(),
   /** When the review was posted, in Unix seconds. */
   time: z.number().int().positive(),

@@ -1,8 +1,6 @@
 /** Blog index and related-posts logic: pure functions over post summaries. */
-import { authors } from "#content/blog/authors.ts";
 import type { CategoryId } from "#content/blog/categories.ts";
 import type { PostSummary } from "#content/blog/types.ts";
-import type { Lang } from "#shared/lang.ts";
 
 export const blogViews = ["grid", "list", "featured"] as const;
 export type BlogView = (typeof blogViews)[number];
@@ -15,34 +13,31 @@ export function newestFirst<T extends Pick<PostSummary, "publishedAt">>(list: re
   return [...list].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
 }
 
-/** Does the post match the query: title and excerpt in the language, tags, author name. */
-export function matchesQuery(post: PostSummary, query: string, lang: Lang): boolean {
-  const needle = query.trim().toLocaleLowerCase(lang);
-  if (!needle) return true;
-  const haystack = [post.title[lang], post.excerpt[lang], ...post.tags, authors[post.author].name];
-  return haystack.some((text) => text.toLocaleLowerCase(lang).includes(needle));
+/** An applied search: the query and the slugs of the posts it found, best first. */
+export interface SearchMatches {
+  query: string;
+  slugs: readonly string[];
 }
 
 export interface BlogFilters {
-  query: string;
+  /** Null when nothing is searched for. */
+  matches: SearchMatches | null;
   category: CategoryId | null;
   view: BlogView;
 }
 
-/** The posts the index shows, newest first. */
+/** The posts the index shows: a search's matches best first, otherwise newest first. */
 export function filterPosts(
   list: readonly PostSummary[],
-  { query, category, view }: BlogFilters,
-  lang: Lang,
+  { matches, category, view }: BlogFilters,
 ): PostSummary[] {
-  return newestFirst(
-    list.filter(
-      (post) =>
-        (category === null || post.category === category) &&
-        (view !== "featured" || post.featured) &&
-        matchesQuery(post, query, lang),
-    ),
+  const shown = list.filter(
+    (post) =>
+      (category === null || post.category === category) && (view !== "featured" || post.featured),
   );
+  if (!matches) return newestFirst(shown);
+  const bySlug = new Map(shown.map((post) => [post.slug, post]));
+  return matches.slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 /** Other posts sharing the category or at least one tag, newest first. */

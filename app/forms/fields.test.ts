@@ -7,6 +7,8 @@ import { newsletterConsentVersion } from "./fields.ts";
 /** Each consent version and the texts it stands for; a new text adds a line here. */
 const consentTexts: Record<string, string> = {
   "2026-11-23": "44b858b5a5f9afd9",
+  // The English note says "email" like the rest of the site.
+  "2026-11-23.2": "8be272a04b8cd87d",
 };
 
 const fingerprint = () =>

@@ -65,4 +65,4 @@ export const consentHeaders = {
  * `newsletter.consent`, both languages): a changed text gets a new version,
  * which fields.test.ts holds it to.
  */
-export const newsletterConsentVersion = "2026-11-23";
+export const newsletterConsentVersion = "2026-11-23.2";

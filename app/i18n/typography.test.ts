@@ -1,7 +1,7 @@
 /**
  * One way of writing numbers in each language, across the dictionaries, the
  * content and the articles. Polish: 8000, 15 000 (a no-break space from five
- * digits on), 30%. English: 8,000, 15,000, 30%.
+ * digits on), 30%. English: 8,000, 15,000, 30%. And English spelled one way: British, "email".
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -134,5 +134,42 @@ describe("numbers are written one way in each language", () => {
     expect(check("pl", "8000–15\u00a0000 zł, 30%, w 2025 roku, tel. +48 601 238 447")).toEqual([]);
     expect(check("en", "from 1500 PLN")).toEqual(['"1500" should be "1,500"']);
     expect(check("en", "8,000–15,000 PLN, 30%, in 2025")).toEqual([]);
+  });
+});
+
+/** American spellings (and "e-mail") that British English, the site's standard, writes otherwise. */
+const notBritish =
+  /\b(?:e-mail\w*|\w+[iy]z(?:e|es|ed|ing|ation|ations)|\w*(?:col|behavi|fav|hon|neighb|flav)or(?:s|ed|ite|ful)?|cent(?:er|ers)|catalog|defense|fulfill|traveled|canceled|labeled|license[ds]?)\b/gi;
+/** Words the pattern above would take for American ones. */
+const britishToo = new Set(["size", "sizes", "sized", "prize", "prizes", "seize"]);
+
+function spellings(text: string): string[] {
+  return [...text.matchAll(notBritish)]
+    .map((match) => match[0])
+    .filter((word) => !britishToo.has(word.toLowerCase()));
+}
+
+describe("English copy keeps one spelling", () => {
+  it("writes British English and email, never e-mail", () => {
+    const found = siteTexts
+      .filter((text) => text.lang === "en")
+      .flatMap((text) => spellings(text.text).map((word) => `${text.where}: ${word}`));
+    expect(found).toEqual([]);
+  });
+
+  it("catches the spellings it forbids", () => {
+    expect(spellings("Email us about our specialisations, colour and licence.")).toEqual([]);
+    expect(spellings("E-mail us about our specializations, color and license.")).toEqual([
+      "E-mail",
+      "specializations",
+      "color",
+      "license",
+    ]);
+    expect(spellings("We optimize it, analyze it and size it; the center's behavior.")).toEqual([
+      "optimize",
+      "analyze",
+      "center",
+      "behavior",
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { type BlogCategory, categoryBySlug } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
 import { type BlogView, filterPosts } from "../blog/search.ts";
+import { usePostSearch } from "../blog/use-post-search.ts";
 import { CategoryFilter, ViewSwitch } from "../components/blog/blog-controls.tsx";
 import { BlogSearch } from "../components/blog/blog-search.tsx";
 import { BlogStats } from "../components/blog/blog-stats.tsx";
@@ -21,19 +22,20 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: smoothBehavior() });
 }
 
-/** The blog index: search, view and category filters over every post, newest first. */
+/** The blog index: search, view and category filters over every post (newest or best match first). */
 export default function Blog() {
   const { lang, t } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const [hydrated, setHydrated] = useState(false);
-  const [query, setQuery] = useState("");
+  const search = usePostSearch(lang);
   const [view, setView] = useState<BlogView>("grid");
 
   useEffect(() => setHydrated(true), []);
 
   // The pre-rendered page lists every post; the ?category= filter applies once the page is live.
   const category = hydrated ? (categoryBySlug(searchParams.get("category"))?.id ?? null) : null;
-  const found = filterPosts(posts, { query, category, view }, lang);
+  const found = filterPosts(posts, { matches: search.matches, category, view });
+  const query = search.matches?.query ?? "";
 
   const selectCategory = (next: BlogCategory | null) => {
     setSearchParams(
@@ -52,7 +54,7 @@ export default function Blog() {
     scrollToTop();
   };
   const clearFilters = () => {
-    setQuery("");
+    search.apply("");
     selectCategory(null);
   };
 
@@ -65,7 +67,7 @@ export default function Blog() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 rounded-3xl border border-line bg-panel/60 p-5 sm:p-6">
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-            <BlogSearch value={query} onSearch={setQuery} />
+            <BlogSearch value={query} onSearch={search.apply} onFirstUse={search.prepare} />
             <ViewSwitch view={view} onChange={selectView} />
           </div>
           <CategoryFilter selected={category} onChange={selectCategory} />
@@ -75,7 +77,7 @@ export default function Blog() {
           view={view}
           category={category}
           query={query}
-          onClearQuery={() => setQuery("")}
+          onClearQuery={() => search.apply("")}
           onClearFilters={clearFilters}
         />
       </div>

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { reviewSchema } from "../../content/reviews.schema.ts";
-import { builtInReviews, type ReviewsSummary } from "../../content/reviews.ts";
+import { builtInReviews, PLACES_LANGUAGE, type ReviewsSummary } from "../../content/reviews.ts";
 import type { Logger } from "../log.ts";
 
 export const REVIEWS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function createReviewsSource(options: ReviewsOptions) {
     const url = new URL("https://maps.googleapis.com/maps/api/place/details/json");
     url.searchParams.set("place_id", placeId);
     url.searchParams.set("fields", "rating,user_ratings_total,reviews");
-    url.searchParams.set("language", "pl");
+    url.searchParams.set("language", PLACES_LANGUAGE);
     url.searchParams.set("reviews_sort", "newest");
     url.searchParams.set("key", apiKey);
     const response = await fetchFn(url, { signal: AbortSignal.timeout(5000) });

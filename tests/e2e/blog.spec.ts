@@ -1,19 +1,27 @@
-import { matchesQuery, SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
+import type { Page } from "@playwright/test";
+import { SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { categories, categoryById } from "../../content/blog/categories.ts";
 import { formatCount } from "../../content/plural.ts";
-import { posts } from "../support/blog-data.ts";
+import { posts, postsMatching } from "../support/blog-data.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
-const cards = (page: import("@playwright/test").Page) =>
-  page.getByTestId("post-list").getByTestId("post-card");
+const cards = (page: Page) => page.getByTestId("post-list").getByTestId("post-card");
 const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
-/** The posts a Polish search for the query should leave on the list. */
-const postsMatching = (query: string) => posts.filter((post) => matchesQuery(post, query, "pl"));
+
+/** Opens a blog index, hydrated, and finds its search field and suggestion list. */
+async function openSearch(page: Page, path = "/blog", texts: typeof pl = pl) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return {
+    search: page.getByRole("combobox", { name: texts.blog.searchLabel }),
+    listbox: page.getByRole("listbox", { name: texts.blog.suggestionsLabel }),
+  };
+}
 
 test.describe("blog index", () => {
   test("the pre-rendered page lists every post, newest first", async ({ request }) => {
@@ -29,7 +37,11 @@ test.describe("blog index", () => {
 
   test("the hero counts articles, categories and names the authors", async ({ page }) => {
     await page.goto("/blog");
-    const writers = Object.values(authors).map((author) => author.name);
+    // The authors of the published posts: the hero names them and counts them.
+    const writers = Object.values(authors)
+      .filter((author) => posts.some((post) => post.author === author.id))
+      .map((author) => author.name);
+    expect(writers).toHaveLength(2);
     const stats = page.getByRole("definition");
     await expect(stats.nth(0)).toHaveText(String(posts.length));
     await expect(stats.nth(1)).toHaveText(String(categories.length));
@@ -53,6 +65,9 @@ test.describe("blog index", () => {
     const expected = postsMatching("logo");
     expect(expected.length).toBeLessThan(posts.length);
     await expect(cards(page)).toHaveCount(expected.length);
+    // Best match first: a post with the word in its title.
+    expect(expected[0]?.title.pl.toLowerCase()).toContain("logo");
+    await expect(cards(page).first()).toContainText(expected[0]?.title.pl ?? "");
     await expect(page.getByTestId("found-count")).toContainText(count(expected.length));
     await expect(page.getByRole("button", { name: pl.blog.clearSearch })).toBeVisible();
 
@@ -67,13 +82,24 @@ test.describe("blog index", () => {
     await expect(cards(page)).toHaveCount(posts.length);
   });
 
+  test("the page loads the search only when the search box is first used", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      const chunk = /\/assets\/(search-index|search-text-(?:pl|en))-/.exec(request.url())?.[1];
+      if (chunk) loaded.push(chunk);
+    });
+    await page.goto("/en/blog");
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    expect(loaded).toEqual([]);
+    await page.getByRole("combobox", { name: en.blog.searchLabel }).focus();
+    await expect.poll(() => loaded.toSorted()).toEqual(["search-index", "search-text-en"]);
+  });
+
   test("suggestions open while the focused field is not empty and apply when chosen", async ({
     page,
   }) => {
-    await page.goto("/blog");
-    await waitForHydration(page);
-    const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
-    const listbox = page.getByRole("listbox", { name: pl.blog.suggestionsLabel });
+    const { search, listbox } = await openSearch(page);
     await search.focus();
     await expect(listbox).toBeHidden();
     await search.pressSequentially("b");
@@ -90,6 +116,78 @@ test.describe("blog index", () => {
     await expect(listbox).toBeHidden();
     await expect(cards(page)).toHaveCount(postsMatching(suggestion).length);
     await search.press("Escape");
+  });
+
+  for (const [lang, texts, path] of [
+    ["pl", pl, "/blog"],
+    ["en", en, "/en/blog"],
+  ] as const) {
+    test(`every suggested search shows articles (${lang})`, async ({ page }) => {
+      const { search, listbox } = await openSearch(page, path, texts);
+      for (const suggestion of SEARCH_SUGGESTIONS) {
+        const expected = postsMatching(suggestion, lang);
+        expect(expected.length, suggestion).toBeGreaterThan(0);
+        await search.fill("");
+        await search.pressSequentially("a");
+        await listbox.getByRole("option", { name: suggestion, exact: true }).click();
+        await expect(cards(page)).toHaveCount(expected.length);
+        await expect(cards(page).first()).toContainText(expected[0]?.title[lang] ?? "");
+        await expect(page.getByTestId("blog-empty")).toBeHidden();
+      }
+    });
+  }
+
+  test("search reads the articles' bodies, without Polish letters and despite a typo", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
+    // "brzytw" stands in one article's body only, nowhere in a title, excerpt or tag.
+    const [razors, ...others] = postsMatching("brzytw");
+    if (!razors) throw new Error("no article mentions razors");
+    expect(others).toEqual([]);
+    expect(`${razors.title.pl} ${razors.excerpt.pl} ${razors.tags}`).not.toContain("brzytw");
+    for (const query of ["brzytw", "BRZYTW", "brzutw", "miedziana paleta", "miedzianą paletę"]) {
+      await search.fill(query);
+      await expect(cards(page), query).toHaveCount(1);
+      await expect(cards(page)).toContainText(razors.title.pl);
+    }
+  });
+
+  test("the suggestion list is a combobox that opens again as the visitor types after a choice", async ({
+    page,
+  }) => {
+    const { search, listbox } = await openSearch(page);
+    await search.focus();
+    await page.keyboard.type("s");
+    await expect(listbox).toBeVisible();
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(search).toHaveAttribute(
+      "aria-activedescendant",
+      (await listbox.getByRole("option").first().getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("Enter");
+    await expect(search).toHaveValue(SEARCH_SUGGESTIONS[0] ?? "");
+    await expect(listbox).toBeHidden();
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+    await expect(search).toBeFocused();
+
+    // Typing again, without leaving the field, opens the list again.
+    await page.keyboard.press("Backspace");
+    await expect(listbox).toBeVisible();
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+
+    // Escape closes the list and keeps the text; Down arrow opens it again.
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+    await expect(search).toHaveValue((SEARCH_SUGGESTIONS[0] ?? "").slice(0, -1));
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox).toBeVisible();
+    await expect(search).toHaveAttribute("aria-expanded", "true");
   });
 
   test("the view switch shows a grid, a compact list or only featured posts", async ({ page }) => {

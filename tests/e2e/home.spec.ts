@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { filledStars, formatAverage } from "../../app/home/rating.ts";
+import { reviewDate, reviewIsoDate } from "../../app/home/review-time.ts";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { clients } from "../../content/clients.ts";
@@ -225,8 +226,59 @@ test.describe("reviews widget", () => {
     await expect(items).toHaveCount(3);
     const first = builtInReviews.reviews[0];
     await expect(items.first()).toContainText(first?.author_name ?? "missing");
-    await expect(items.first()).toContainText(first?.relative_time_description ?? "missing");
+    await expect(items.first().getByTestId("review-time")).toHaveAttribute(
+      "datetime",
+      reviewIsoDate(first?.time ?? 0),
+    );
     await expect(items.first()).toContainText(first?.author_name.charAt(0) ?? "missing");
+    // The average is read once: its stars beside it are drawing, not a second rating.
+    const rating = widget.getByTestId("reviews-average").locator("..");
+    await expect(rating.getByRole("img")).toHaveCount(0);
+    await expect(
+      widget.getByText(
+        fill(pl.reviews.average, { rating: formatAverage(builtInReviews.averageRating, "pl") }),
+      ),
+    ).toHaveCount(1);
+  });
+
+  for (const [lang, path, expected] of [
+    ["pl", "/", ["2 tygodnie temu", "1 miesiąc temu", "2 miesiące temu"]],
+    ["en", "/en", ["2 weeks ago", "1 month ago", "2 months ago"]],
+  ] as const) {
+    test(`review times say how long ago each review was written (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const [first] = builtInReviews.reviews;
+      if (!first) throw new Error("no built-in reviews");
+      // Fifteen days after the newest built-in review.
+      await page.clock.setFixedTime((first.time + 15 * 86_400) * 1000);
+      await page.goto(path);
+      await waitForHydration(page);
+      const times = reviews(page).getByTestId("review-time");
+      await expect(times).toHaveText([...expected]);
+      await expect(times.first()).toHaveAttribute("datetime", reviewIsoDate(first.time));
+      await expect(times.first()).toHaveAttribute("title", reviewDate(first.time, lang));
+
+      // The pre-rendered HTML, made at build time, carries the date, never a time ago.
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`>${reviewDate(first.time, lang)}</time>`);
+      expect(html).not.toContain(expected[0]);
+    });
+  }
+
+  test("live reviews keep Google's own wording of the time in Polish; English works it out", async ({
+    page,
+  }) => {
+    const [first] = stubbedSummary.reviews;
+    if (!first) throw new Error("no stubbed reviews");
+    await page.clock.setFixedTime((first.time + 8 * 86_400) * 1000);
+    await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
+    await page.goto("/");
+    const times = reviews(page).getByTestId("review-time");
+    await expect(times).toHaveText(["tydzień temu", "3 tygodnie temu", "miesiąc temu"]);
+    await page.goto("/en");
+    await expect(times.first()).toHaveText("1 week ago");
   });
 
   test("in English the average uses a decimal point and the count says reviews", async ({
@@ -306,6 +358,9 @@ test.describe("reviews widget", () => {
     );
     await visitHomeClientSide(page);
     await expect(reviews(page).getByText(pl.reviews.error, { exact: true })).toBeVisible();
+    // Announced politely, as a status, not as an alert that interrupts.
+    await expect(reviews(page).getByRole("status")).toHaveText(pl.reviews.error);
+    await expect(page.getByRole("alert").filter({ hasText: pl.reviews.error })).toHaveCount(0);
     await expect(reviews(page).getByRole("heading")).toHaveCount(0);
     for (let i = browserErrors.length - 1; i >= 0; i--) {
       if (browserErrors[i]?.includes("status of 500")) browserErrors.splice(i, 1);

@@ -5,7 +5,8 @@
  *
  * The pictures are made deterministic, never the product: motion is reduced and
  * animations stopped, every image is loaded and every font face has arrived,
- * the reviews come from the built-in file, the footer's year is masked, and the
+ * the reviews come from the built-in file and are looked at from a fixed day
+ * (their "2 weeks ago" would otherwise follow the calendar), the footer's year is masked, and the
  * 404 page is reloaded until it shows its first joke.
  *
  * Update the baselines on purpose with:
@@ -99,6 +100,7 @@ async function open(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   // Live Google reviews (when a key is configured) would change the home page daily.
   await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
+  await page.clock.setFixedTime(((builtInReviews.reviews[0]?.time ?? 0) + 15 * 86_400) * 1000);
   await page.goto(path);
   await waitForHydration(page);
   await settle(page);

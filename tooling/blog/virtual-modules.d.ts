@@ -1,4 +1,4 @@
-/** Modules generated at build time by content/blog/vite-plugin.ts. */
+/** Modules generated at build time by tooling/blog/vite-plugin.ts. */
 declare module "virtual:blog-summaries" {
   /** Every post without its body, newest first. */
   export const summaries: readonly import("#content/blog/types.ts").PostSummary[];
@@ -20,4 +20,10 @@ declare module "virtual:blog-html" {
   > | null;
   /** One body's HTML stretches; in the browser a chunk of its own per article and language. */
   export function loadHtml(slug: string, lang: Lang): Promise<string[]>;
+}
+
+declare module "virtual:blog-search/*" {
+  /** Every article's body as plain text in one language, by slug (the search loads it on first use). */
+  const texts: Readonly<Record<string, string>>;
+  export default texts;
 }

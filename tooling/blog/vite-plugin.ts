@@ -1,19 +1,23 @@
 /**
  * Vite plugin that compiles the blog at build time and serves the result as
  * virtual modules: "virtual:blog-summaries" (small; used by the browser),
- * "virtual:blog-contents" (rendered bodies; imported only by server modules)
- * and "virtual:blog-html" (the bodies' HTML stretches: all of them, at hand,
- * on the server; one lazy chunk per article and language in the browser). No
- * Markdown parser ever reaches the browser.
+ * "virtual:blog-contents" (rendered bodies; imported only by server modules),
+ * "virtual:blog-html" (the bodies' HTML stretches: all of them, at hand,
+ * on the server; one lazy chunk per article and language in the browser) and
+ * "virtual:blog-search/search-text-<lang>" (the bodies' plain text for the search, a
+ * chunk the browser loads when the search box is first used). No Markdown
+ * parser ever reaches the browser.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { PostBody, PostContent } from "#content/blog/types.ts";
 import { type CompiledBlog, compileBlog } from "./compile.ts";
+import { searchTexts } from "./search-text.ts";
 
 const SUMMARIES = "virtual:blog-summaries";
 const CONTENTS = "virtual:blog-contents";
 const HTML = "virtual:blog-html";
+const SEARCH_TEXT = "virtual:blog-search/search-text";
 
 const htmlOf = (body: PostBody | null) =>
   body?.blocks.flatMap((block) => (block.kind === "html" ? [block.html] : [])) ?? null;
@@ -74,7 +78,14 @@ export function blogContent(options: { root?: string } = {}): Plugin {
       compile();
     },
     resolveId(id) {
-      if (id === SUMMARIES || id === CONTENTS || id === HTML || id.startsWith(`${HTML}/`))
+      if (
+        id === SUMMARIES ||
+        id === CONTENTS ||
+        id === HTML ||
+        id.startsWith(`${HTML}/`) ||
+        id === `${SEARCH_TEXT}-pl` ||
+        id === `${SEARCH_TEXT}-en`
+      )
         return `\0${id}`;
       return undefined;
     },
@@ -100,6 +111,12 @@ export function blogContent(options: { root?: string } = {}): Plugin {
         const lang = id.endsWith("-en") ? "en" : "pl";
         return `export default ${JSON.stringify(htmlOf(content?.[lang] ?? null) ?? [])};\n`;
       }
+      if (id.startsWith(`\0${SEARCH_TEXT}-`)) {
+        const lang = id.endsWith("-en") ? "en" : "pl";
+        // Parsed as JSON: faster than the same data as a JavaScript literal.
+        const texts = JSON.stringify(JSON.stringify(searchTexts(compile().contents, lang)));
+        return `export default JSON.parse(${texts});\n`;
+      }
       return undefined;
     },
     configureServer(server) {
@@ -110,7 +127,7 @@ export function blogContent(options: { root?: string } = {}): Plugin {
         warned = false;
         for (const environment of Object.values(server.environments)) {
           for (const [id, module] of environment.moduleGraph.idToModuleMap) {
-            if ([SUMMARIES, CONTENTS, HTML].some((name) => id.startsWith(`\0${name}`)))
+            if ([SUMMARIES, CONTENTS, HTML, SEARCH_TEXT].some((name) => id.startsWith(`\0${name}`)))
               environment.moduleGraph.invalidateModule(module);
           }
         }

@@ -6,51 +6,75 @@ interface BlogSearchProps {
   /** The applied query (after the pause); setting it from outside also updates the field. */
   value: string;
   onSearch: (query: string) => void;
+  /** Called when the field gets focus: the time to start loading what the search needs. */
+  onFirstUse?: () => void;
 }
 
 /**
  * The blog search box: changes are applied after a 300 ms pause, the clear
- * button applies at once, and while the field is focused and not empty a list
- * of suggested searches opens (an ARIA combobox with a listbox).
+ * button applies at once, and while the field is not empty a list of suggested
+ * searches opens as the visitor types (an ARIA combobox with a listbox): it
+ * closes when one is chosen, on Escape or when focus leaves, and opens again
+ * with the next keystroke or Alt+Down.
  */
-export function BlogSearch({ value, onSearch }: BlogSearchProps) {
+export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
   const { t } = useLanguage();
   const [text, setText] = useState(value);
-  const [focused, setFocused] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<number | undefined>(undefined);
+  /** The last query handed to onSearch: a `value` other than it was set from outside. */
+  const sent = useRef(value);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const inputId = useId();
-  const open = focused && text.length > 0;
+  const open = expanded && text.length > 0;
 
   useEffect(() => {
-    setText((current) => (current.trim() === value.trim() ? current : value));
+    if (value.trim() === sent.current.trim()) return;
+    sent.current = value;
+    setText(value);
   }, [value]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const search = (query: string) => {
+    sent.current = query;
+    onSearch(query);
+  };
+
   const applyNow = (query: string) => {
     window.clearTimeout(timer.current);
     setText(query);
-    onSearch(query);
+    search(query);
   };
 
   const change = (query: string) => {
     setText(query);
+    setExpanded(true);
     setActive(-1);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onSearch(query), SEARCH_DELAY_MS);
+    timer.current = window.setTimeout(() => search(query), SEARCH_DELAY_MS);
+  };
+
+  const close = () => {
+    setExpanded(false);
+    setActive(-1);
   };
 
   const choose = (suggestion: string) => {
     applyNow(suggestion);
-    setFocused(false);
-    setActive(-1);
+    close();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
+    if (!open) {
+      if (event.key === "ArrowDown" && text.length > 0) {
+        event.preventDefault();
+        setExpanded(true);
+      }
+      return;
+    }
     if (event.key === "ArrowDown") {
       event.preventDefault();
       setActive((index) => (index + 1) % SEARCH_SUGGESTIONS.length);
@@ -66,8 +90,9 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
         applyNow(text);
       }
     } else if (event.key === "Escape") {
-      setFocused(false);
-      setActive(-1);
+      // Closes the list only; the field keeps its text (a second Escape clears a search field).
+      event.preventDefault();
+      close();
     }
   };
 
@@ -95,8 +120,11 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
         value={text}
         placeholder={t.blog.searchPlaceholder}
         onChange={(event) => change(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        onFocus={() => {
+          setExpanded(true);
+          onFirstUse?.();
+        }}
+        onBlur={close}
         onKeyDown={onKeyDown}
         className="w-full rounded-full border border-line bg-panel py-3 pr-12 pl-11 text-fg placeholder:text-muted focus:border-accent [&::-webkit-search-cancel-button]:appearance-none"
       />

@@ -1,10 +1,13 @@
-import { authors } from "#content/blog/authors.ts";
+import { authorIds, authors } from "#content/blog/authors.ts";
 import { categories } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 
-const authorNames = Object.values(authors).map((author) => author.name);
+/** Who wrote the published posts: the hero names them and counts the same list. */
+const authorNames = authorIds
+  .filter((id) => posts.some((post) => post.author === id))
+  .map((id) => authors[id].name);
 
 /** The blog in numbers (articles, categories, authors) and who writes it. */
 export function BlogStats() {

@@ -78,7 +78,8 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {year} {site.name}. {t.footer.rights}
+            {/* The page was pre-rendered at build time: in a new year the visit's year may differ. */}
+            © <span suppressHydrationWarning>{year}</span> {site.name}. {t.footer.rights}
           </p>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to={href("privacy")} className="underline hover:text-fg">

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { formatCount } from "#content/plural.ts";
-import type { Review, ReviewsSummary } from "#content/reviews.schema.ts";
+import { PLACES_LANGUAGE, type Review, type ReviewsSummary } from "#content/reviews.ts";
 import { site } from "#content/site.ts";
 import { filledStars, formatAverage, MAX_STARS } from "../../home/rating.ts";
+import { reviewDate, reviewIsoDate, timeAgo } from "../../home/review-time.ts";
+import { useClientNow } from "../../hooks/use-client-now.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -21,7 +23,8 @@ function isReview(value: unknown): value is Review {
   return (
     typeof review.author_name === "string" &&
     typeof review.rating === "number" &&
-    typeof review.relative_time_description === "string" &&
+    (review.relative_time_description === undefined ||
+      typeof review.relative_time_description === "string") &&
     typeof review.text === "string" &&
     typeof review.time === "number"
   );
@@ -53,10 +56,12 @@ function initialState(initial: ReviewsSummary): State {
   return fetched ? { status: "ready", summary: fetched } : { status: "loading" };
 }
 
-function Stars({ value, label, size }: { value: number; label: string; size: string }) {
+/** Five stars filled up to the rating; without a label they only draw what a text beside them says. */
+function Stars({ value, label, size }: { value: number; label?: string; size: string }) {
   const filled = filledStars(value);
+  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
-    <span role="img" aria-label={label} className="inline-flex gap-0.5" data-filled={filled}>
+    <span {...named} className="inline-flex gap-0.5" data-filled={filled}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <svg
           // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never move
@@ -74,6 +79,28 @@ function Stars({ value, label, size }: { value: number; label: string; size: str
   );
 }
 
+/**
+ * When the review was written: Google's own words when live Places data brings
+ * them in the page's language, otherwise worked out from its time. The
+ * pre-rendered page shows the date, the browser then how long ago.
+ */
+function ReviewTime({ review }: { review: Review }) {
+  const { lang } = useLanguage();
+  const now = useClientNow();
+  const date = reviewDate(review.time, lang);
+  const google = lang === PLACES_LANGUAGE ? review.relative_time_description : undefined;
+  return (
+    <time
+      dateTime={reviewIsoDate(review.time)}
+      title={date}
+      className="block text-sm text-muted"
+      data-testid="review-time"
+    >
+      {google ?? (now === null ? date : timeAgo(review.time, now, lang))}
+    </time>
+  );
+}
+
 function ReviewCard({ review }: { review: Review }) {
   const { t } = useLanguage();
   const stars = filledStars(review.rating);
@@ -88,14 +115,14 @@ function ReviewCard({ review }: { review: Review }) {
         </span>
         <div>
           <p className="font-semibold">{review.author_name}</p>
-          <p className="text-sm text-muted">{review.relative_time_description}</p>
+          <ReviewTime review={review} />
         </div>
       </div>
       <div className="mt-4">
         <Stars value={stars} label={fill(t.reviews.stars, { count: stars })} size="size-4" />
       </div>
       {/* Google returns reviews in the language they were written in: Polish. */}
-      <p lang="pl" className="mt-3 leading-relaxed text-muted">
+      <p lang={PLACES_LANGUAGE} className="mt-3 leading-relaxed text-muted">
         {review.text}
       </p>
     </li>
@@ -163,7 +190,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       {state.status === "loading" && <Skeleton />}
       {state.status === "error" && (
         <p
-          role="alert"
+          role="status"
           className="rounded-2xl border border-line bg-panel p-6 text-center text-muted"
         >
           {texts.error}
@@ -186,11 +213,8 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
                   </span>
                   <span aria-hidden="true">{formatAverage(state.summary.averageRating, lang)}</span>
                 </span>
-                <Stars
-                  value={state.summary.averageRating}
-                  label={fill(texts.stars, { count: filledStars(state.summary.averageRating) })}
-                  size="size-6"
-                />
+                {/* The average above already says the rating: these stars only draw it. */}
+                <Stars value={state.summary.averageRating} size="size-6" />
               </p>
               <p className="text-muted" data-testid="reviews-count">
                 {formatCount(state.summary.totalReviews, lang, texts.count)}

@@ -208,7 +208,7 @@ export const en: Dictionary = {
     submit: "Send message",
     sending: "Sending…",
     privacyNote:
-      "We will reply to your enquiry at the e-mail address you give. What happens to the form's data and how long we keep it is explained in our",
+      "We will reply to your enquiry at the email address you give. What happens to the form's data and how long we keep it is explained in our",
     privacyLink: "privacy policy",
     successTitle: "Message sent!",
     successText: `We will contact you ${withinReply}.`,
@@ -241,11 +241,11 @@ export const en: Dictionary = {
     sending: "Subscribing…",
     success: "Thank you! You are now subscribed to our newsletter.",
     confirmHint:
-      "Please check your inbox and confirm with the link in the e-mail we have just sent you. Your discount code follows once you confirm.",
+      "Please check your inbox and confirm with the link in the email we have just sent you. Your discount code follows once you confirm.",
     error: "Something went wrong while subscribing. Please try again.",
     networkError: "Connection error. Please check your internet connection.",
     consent:
-      "By subscribing you agree to receive the Odra Creative newsletter by e-mail (once a month). You confirm with the link we e-mail you, and you can unsubscribe at any time with the link in every e-mail. Details:",
+      "By subscribing you agree to receive the Odra Creative newsletter by email (once a month). You confirm with the link we email you, and you can unsubscribe at any time with the link in every email. Details:",
     consentLink: "privacy policy",
     honeypot: "Leave this field empty",
     unsubscribe: {
@@ -266,14 +266,14 @@ export const en: Dictionary = {
     confirm: {
       title: "Confirm your newsletter subscription | Odra Creative",
       heading: "Confirm your newsletter subscription",
-      text: `Press the button below to confirm that you want to receive the Odra Creative newsletter at this address. Right after that we will e-mail you a code for ${discount} off.`,
+      text: `Press the button below to confirm that you want to receive the Odra Creative newsletter at this address. Right after that we will email you a code for ${discount} off.`,
       button: "Confirm my subscription",
       doneTitle: "Subscription confirmed | Odra Creative",
       doneHeading: "Thank you! Your subscription is confirmed",
-      doneText: `You are on our list. We have just e-mailed you your code for ${discount} off, together with the terms of the offer.`,
+      doneText: `You are on our list. We have just emailed you your code for ${discount} off, together with the terms of the offer.`,
       alreadyHeading: "This subscription is already confirmed",
       alreadyText:
-        "This address is already on our list. You will find your discount code in our welcome e-mail.",
+        "This address is already on our list. You will find your discount code in our welcome email.",
       goneTitle: "Link expired | Odra Creative",
       goneHeading: "This link no longer works",
       goneText:
@@ -281,7 +281,7 @@ export const en: Dictionary = {
       invalidTitle: "Invalid link | Odra Creative",
       invalidHeading: "This confirmation link is not valid",
       invalidText:
-        "The link may have been copied incompletely. Open it again straight from the e-mail, or sign up again on the home page.",
+        "The link may have been copied incompletely. Open it again straight from the email, or sign up again on the home page.",
       home: "Back to the home page",
     },
     offerTerms: [
@@ -299,7 +299,7 @@ export const en: Dictionary = {
           "Someone — most likely you — signed this address up for the Odra Creative newsletter at {site}. To confirm, open the link below and press “Confirm my subscription”:",
         after: `Once you confirm, we will send you a code for ${discount} off. The newsletter comes once a month.`,
         notYou:
-          "If this wasn't you, just ignore this e-mail: without confirmation we will send you nothing more, and we delete the address after {days} days.",
+          "If this wasn't you, just ignore this email: without confirmation we will send you nothing more, and we delete the address after {days} days.",
       },
       welcome: {
         subject: `Welcome to the Odra Creative newsletter — your code for ${discount} off`,
@@ -309,7 +309,7 @@ export const en: Dictionary = {
         terms: "Terms of the offer:",
         use: "Want to use it? Write to us through the contact form: {link}",
         unsubscribe: "You can unsubscribe at any time with this link: {link}",
-        why: "You are receiving this e-mail because the newsletter subscription of this address was confirmed at {site}.",
+        why: "You are receiving this email because the newsletter subscription of this address was confirmed at {site}.",
       },
     },
   },
@@ -399,7 +399,7 @@ export const en: Dictionary = {
   newsletterBanner: {
     badge: `${discount} off your first order`,
     heading: `Join our newsletter and get ${discount} off`,
-    text: `Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. Once you confirm your subscription, we e-mail you a code for ${discount} off your first order — any of our services.`,
+    text: `Once a month we send practical advice on marketing, branding and websites for businesses in West Pomerania. Once you confirm your subscription, we email you a code for ${discount} off your first order — any of our services.`,
   },
   reviews: {
     heading: "Google reviews",
