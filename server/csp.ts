@@ -39,6 +39,8 @@ export function pagePolicy(scriptSources: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The hero's particles draw in a worker from our own files.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
