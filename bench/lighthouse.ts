@@ -20,8 +20,8 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
 import { languages, localizePath } from "../shared/lang.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
+import { startPageServer } from "./lib/page-server.ts";
 import { markdownTable, median } from "./lib/report.ts";
 
 /** DevTools' CPU calibration score of a Moto G Power (2022), the phone of Lighthouse's mobile preset. */
@@ -152,7 +152,7 @@ async function measure(url: string, config: Config) {
   return { samples, failed };
 }
 
-const server = await startServerProcess({ port: Number(values.port) });
+const server = await startPageServer(Number(values.port));
 const twin = values["no-twins"] ? undefined : await startTwinServer(Number(values.port) + 1);
 
 interface Row {
