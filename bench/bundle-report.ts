@@ -8,29 +8,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientDir } from "../server/build-layout.ts";
+import {
+  assetsDir,
+  firstLoadFiles,
+  pageRouteIds,
+  readClientManifest,
+} from "../tests/support/client-manifest.ts";
 import { markdownTable } from "./lib/report.ts";
 
-interface ManifestEntry {
-  id?: string;
-  hasDefaultExport?: boolean;
-  parentId?: string;
-  path?: string;
-  module: string;
-  imports?: string[];
-  css?: string[];
-}
-interface Manifest {
-  entry: ManifestEntry;
-  routes: Record<string, ManifestEntry>;
-}
-
-const assets = path.join(clientDir, "assets");
-const manifestFile = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
-if (!manifestFile) throw new Error("No client manifest: run `npm run build` first.");
-const manifestSource = await readFile(path.join(assets, manifestFile), "utf8");
-const manifest = JSON.parse(
-  manifestSource.replace(/^window\.__reactRouterManifest=/, "").replace(/;?\s*$/, ""),
-) as Manifest;
+const manifest = await readClientManifest();
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
 async function sizeOf(url: string) {
@@ -46,15 +32,9 @@ async function sizeOf(url: string) {
   return size;
 }
 
-function chain(routeId: string): ManifestEntry[] {
-  const route = manifest.routes[routeId];
-  if (!route) return [];
-  return [...(route.parentId ? chain(route.parentId) : []), route];
-}
-
 // The page's own-language dictionary is a dynamic import that entry.client awaits
 // before hydrating, so it is part of every first load: count the larger one.
-const dictionaryChunks = (await readdir(assets)).filter((name) =>
+const dictionaryChunks = (await readdir(assetsDir)).filter((name) =>
   /^(pl|en)-[\w-]+\.js$/.test(name),
 );
 let dictionary = { gzip: 0, brotli: 0 };
@@ -65,13 +45,8 @@ for (const name of dictionaryChunks) {
 
 const rows: (string | number)[][] = [];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-for (const [id, route] of Object.entries(manifest.routes)) {
-  // Pages only: resource routes (sitemap, RSS, PDF) and redirects ship no JavaScript.
-  if (id === "root" || id.startsWith("redirect:") || !route.module || !route.hasDefaultExport)
-    continue;
-  const entries = [manifest.entry, ...chain(id)];
-  const js = new Set(entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
-  const css = new Set(entries.flatMap((entry) => entry.css ?? []));
+for (const id of pageRouteIds(manifest)) {
+  const { js, css } = firstLoadFiles(manifest, id);
   let jsGzip = dictionary.gzip;
   let jsBrotli = dictionary.brotli;
   let cssGzip = 0;

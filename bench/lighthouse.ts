@@ -1,37 +1,53 @@
 /**
- * Lighthouse over every page in both languages, mobile (default settings) and
- * desktop, N runs each; prints medians and writes bench/results/lighthouse.{json,md}.
+ * Lighthouse over every page in both languages on the phone Lighthouse names,
+ * each page beside its no-JavaScript twin, N runs each in a fresh browser;
+ * prints medians and writes bench/results/lighthouse.{json,md}.
  *
- *   npm run build && node bench/lighthouse.ts [--runs 3] [--only /,/en] [--form mobile,desktop] [--max-minutes 60]
+ * The CPU slowdown is calibrated by default: Lighthouse's 4× is relative to the
+ * machine it runs on, so a first run reads this machine's benchmarkIndex and
+ * every run then slows the CPU by benchmarkIndex / 264 (the score DevTools'
+ * calibration gives the Moto G Power class of phone the mobile preset emulates).
+ *
+ *   npm run build && node bench/lighthouse.ts [--runs 5] [--only /,/en] [--cpu calibrated|4]
+ *                                             [--form mobile,desktop] [--no-twins] [--max-minutes 90]
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Result } from "lighthouse";
+import lighthouse, { type Config, desktopConfig, type Result } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
 import { languages, localizePath } from "../shared/lang.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
+import { startTwinServer } from "./lib/no-script-twin.ts";
+import { startPageServer } from "./lib/page-server.ts";
 import { markdownTable, median } from "./lib/report.ts";
+
+/** DevTools' CPU calibration score of a Moto G Power (2022), the phone of Lighthouse's mobile preset. */
+const PHONE_BENCHMARK_INDEX = 264;
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     only: { type: "string" },
-    form: { type: "string", default: "mobile,desktop" },
+    cpu: { type: "string", default: "calibrated" },
+    form: { type: "string", default: "mobile" },
+    "no-twins": { type: "boolean", default: false },
     "max-minutes": { type: "string", default: "90" },
     port: { type: "string", default: "3400" },
   },
 });
 
 const runs = Number(values.runs);
-const forms = (values.form ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
+const forms = (values.form ?? "mobile").split(",") as ("mobile" | "desktop")[];
 const deadline = Date.now() + Number(values["max-minutes"]) * 60_000;
 const allPaths = concretePaths().flatMap((plPath) =>
   languages.map((lang) => localizePath(plPath, lang)),
 );
 const paths = values.only ? values.only.split(",") : allPaths;
+const calibrated = values.cpu === "calibrated";
+if (!calibrated && !(Number(values.cpu) > 0)) throw new Error("--cpu is `calibrated` or a number");
 
 interface Sample {
   performance: number;
@@ -41,9 +57,9 @@ interface Sample {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  htmlBytes: number;
-  cssBytes: number;
   jsBytes: number;
+  requests: number;
+  benchmarkIndex: number;
 }
 
 function sampleOf(lhr: Result): Sample {
@@ -52,10 +68,6 @@ function sampleOf(lhr: Result): Sample {
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
       ?.items ?? [];
-  const bytes = (type: string) =>
-    requests
-      .filter((item) => item.resourceType === type)
-      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -64,121 +76,189 @@ function sampleOf(lhr: Result): Sample {
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
-    htmlBytes: bytes("Document"),
-    cssBytes: bytes("Stylesheet"),
-    jsBytes: bytes("Script"),
+    jsBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 function medians(samples: readonly Sample[]): Sample {
-  const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  const result = {} as Sample;
+  for (const key of Object.keys(samples[0] ?? {}) as (keyof Sample)[]) {
+    result[key] = median(samples.map((sample) => sample[key]));
+  }
+  return result;
+}
+
+/** The mobile preset with this CPU slowdown, or the desktop preset as it is. */
+function configFor(form: "mobile" | "desktop", cpuSlowdown: number): Config {
+  if (form === "desktop") return desktopConfig;
   return {
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    lcpMs: pick("lcpMs"),
-    tbtMs: pick("tbtMs"),
-    cls: pick("cls"),
-    htmlBytes: pick("htmlBytes"),
-    cssBytes: pick("cssBytes"),
-    jsBytes: pick("jsBytes"),
+    extends: "lighthouse:default",
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
   };
 }
 
-const server = await startServerProcess({ port: Number(values.port) });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+let lighthouseVersion = "";
 
-const results: { path: string; form: string; runs: number; failed: number; median: Sample }[] = [];
+/** One Lighthouse run in a browser of its own, so no cache or warm process carries over. */
+async function runOnce(url: string, config: Config): Promise<Result | undefined> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      config,
+    );
+    const lhr = result?.lhr;
+    const unscored = lhr
+      ? Object.values(lhr.categories).filter((category) => category.score === null)
+      : [];
+    if (lhr && !lhr.runtimeError && unscored.length === 0) {
+      lighthouseVersion = lhr.lighthouseVersion;
+      return lhr;
+    }
+    console.warn(
+      `${url}: Lighthouse run not scored (${lhr?.runtimeError?.code ?? unscored.map((category) => category.id).join(", ")}); running again`,
+    );
+    return undefined;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Up to `runs` scored samples of one URL; a run Lighthouse could not score is run again (at most `runs` times). */
+async function measure(url: string, config: Config) {
+  const samples: Sample[] = [];
+  let failed = 0;
+  while (samples.length < runs && failed <= runs && Date.now() < deadline) {
+    const lhr = await runOnce(url, config);
+    if (lhr) samples.push(sampleOf(lhr));
+    else failed++;
+  }
+  return { samples, failed };
+}
+
+const server = await startPageServer(Number(values.port));
+const twin = values["no-twins"] ? undefined : await startTwinServer(Number(values.port) + 1);
+
+interface Row {
+  path: string;
+  form: string;
+  runs: number;
+  failed: number;
+  median: Sample;
+  twin?: Sample;
+}
+const rows: Row[] = [];
+let benchmarkIndex = Number.NaN;
+let cpuSlowdown = calibrated ? Number.NaN : Number(values.cpu);
 try {
+  if (calibrated) {
+    // A default run of the first page: Lighthouse measures the machine at its start.
+    const first = await runOnce(`${server.url}${paths[0] ?? "/"}`, configFor("mobile", 4));
+    if (!first)
+      throw new Error("The calibration run was not scored; run again on a quieter machine.");
+    benchmarkIndex = first.environment.benchmarkIndex;
+    cpuSlowdown = Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10;
+  }
+  console.log(
+    `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"}; CPU slowdown ${cpuSlowdown}× (${calibrated ? `calibrated: benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : "fixed"})`,
+  );
   outer: for (const form of forms) {
+    const config = configFor(form, cpuSlowdown);
     for (const pagePath of paths) {
-      const samples: Sample[] = [];
-      let failed = 0;
-      // A run in which Lighthouse could not score a category (its own error, e.g. a
-      // trace it could not simulate) measures nothing: it is reported and run again.
-      while (samples.length < runs && failed <= runs) {
-        if (Date.now() > deadline) {
-          console.warn("time limit reached; reporting what was measured");
-          break outer;
-        }
-        const result = await lighthouse(
-          `${server.url}${pagePath}`,
-          { port: chrome.port, output: "json", logLevel: "error" },
-          form === "desktop" ? desktopConfig : undefined,
-        );
-        const unscored = result
-          ? Object.values(result.lhr.categories).filter((category) => category.score === null)
-          : [];
-        if (result && !result.lhr.runtimeError && unscored.length === 0) {
-          samples.push(sampleOf(result.lhr));
-          continue;
-        }
-        failed++;
-        console.warn(
-          `${form} ${pagePath}: Lighthouse run not scored (${result?.lhr.runtimeError?.code ?? unscored.map((category) => category.id).join(", ")}); running again`,
-        );
+      if (Date.now() > deadline) {
+        console.warn("time limit reached; reporting what was measured");
+        break outer;
       }
-      if (samples.length === 0) continue;
-      const summary = medians(samples);
-      results.push({ path: pagePath, form, runs: samples.length, failed, median: summary });
+      const page = await measure(`${server.url}${pagePath}`, config);
+      const twinRun = twin ? await measure(`${twin.url}${pagePath}`, config) : undefined;
+      if (page.samples.length === 0) continue;
+      const row: Row = {
+        path: pagePath,
+        form,
+        runs: page.samples.length,
+        failed: page.failed,
+        median: medians(page.samples),
+        twin: twinRun?.samples.length ? medians(twinRun.samples) : undefined,
+      };
+      rows.push(row);
+      const m = row.median;
       console.log(
-        `${form.padEnd(7)} ${pagePath.padEnd(60)} P${summary.performance} A${summary.accessibility} BP${summary.bestPractices} SEO${summary.seo} LCP ${Math.round(summary.lcpMs)} ms TBT ${Math.round(summary.tbtMs)} ms CLS ${summary.cls.toFixed(3)}`,
+        `${form.padEnd(7)} ${pagePath.padEnd(60)} P${m.performance} TBT ${Math.round(m.tbtMs)} ms LCP ${Math.round(m.lcpMs)} ms CLS ${m.cls.toFixed(3)}` +
+          (row.twin ? ` | twin P${row.twin.performance} TBT ${Math.round(row.twin.tbtMs)} ms` : ""),
       );
     }
   }
 } finally {
-  await chrome.kill();
+  await twin?.stop();
   await server.stop();
 }
 
+const ms = (value: number | undefined) => (value === undefined ? "—" : Math.round(value));
+const seconds = (value: number | undefined) =>
+  value === undefined ? "—" : (value / 1000).toFixed(2);
 const table = markdownTable(
   [
     "form",
     "page",
     "runs",
-    "unscored",
     "Perf",
-    "A11y",
-    "BP",
-    "SEO",
-    "LCP ms",
     "TBT ms",
+    "LCP s",
     "CLS",
-    "HTML B",
-    "CSS B",
-    "JS B",
+    "JS KB",
+    "requests",
+    "twin Perf",
+    "twin TBT ms",
+    "twin LCP s",
+    "twin requests",
+    "TBT over twin ms",
   ],
-  results.map(({ path: pagePath, form, runs: count, failed, median: m }) => [
+  rows.map(({ path: pagePath, form, runs: count, median: m, twin: t }) => [
     form,
-    pagePath,
+    `\`${pagePath}\``,
     count,
-    failed,
     m.performance,
-    m.accessibility,
-    m.bestPractices,
-    m.seo,
-    Math.round(m.lcpMs),
-    Math.round(m.tbtMs),
+    ms(m.tbtMs),
+    seconds(m.lcpMs),
     m.cls.toFixed(3),
-    Math.round(m.htmlBytes),
-    Math.round(m.cssBytes),
-    Math.round(m.jsBytes),
+    (m.jsBytes / 1024).toFixed(1),
+    m.requests,
+    t?.performance ?? "—",
+    ms(t?.tbtMs),
+    seconds(t?.lcpMs),
+    t?.requests ?? "—",
+    t ? Math.round(m.tbtMs - t.tbtMs) : "—",
   ]),
 );
+const sitting = [
+  `Lighthouse ${lighthouseVersion}, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"} (runs: ${rows
+    .map((row) => Math.round(row.median.benchmarkIndex))
+    .join(", ")})`,
+  `CPU slowdown ${cpuSlowdown}×${calibrated ? ` = benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : ""}`,
+  `medians of ${runs} runs, each in a fresh browser`,
+].join("; ");
 const outDir = path.join(rootDir, "bench", "results");
 await mkdir(outDir, { recursive: true });
-await writeFile(path.join(outDir, "lighthouse.json"), `${JSON.stringify(results, null, 2)}\n`);
-await writeFile(path.join(outDir, "lighthouse.md"), `${table}\n`);
-console.log(`\n${table}`);
+await writeFile(
+  path.join(outDir, "lighthouse.json"),
+  `${JSON.stringify({ benchmarkIndex, cpuSlowdown, calibrated, runs, rows }, null, 2)}\n`,
+);
+await writeFile(path.join(outDir, "lighthouse.md"), `${sitting}\n\n${table}\n`);
+console.log(`\n${sitting}\n\n${table}`);

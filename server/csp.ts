@@ -52,6 +52,8 @@ export function pagePolicy(
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",
     directive("connect-src", ["'self'", ...thirdParty.connect]),
+    // The hero's particles draw in a worker from our own files.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

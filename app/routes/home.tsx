@@ -11,6 +11,7 @@ import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { REVIEWS_SHOWN, ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { dictionaries } from "../i18n/dictionaries/index.ts";
@@ -90,9 +91,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceCards services={loaderData.services} />
       <NewsletterBanner />
       <ReviewsWidget initial={loaderData.reviews} />
-      <Suspense>
-        <PortfolioSection id={HOME_ANCHORS.portfolio} />
-      </Suspense>
+      {/* Pictures and links only: hydration keeps its markup and never loads its code. */}
+      <StaticRegion>
+        <Suspense>
+          <PortfolioSection id={HOME_ANCHORS.portfolio} />
+        </Suspense>
+      </StaticRegion>
       <Suspense>
         <TeamSection heading={t.team.heading} intro={t.team.intro} />
       </Suspense>

@@ -2,6 +2,7 @@ import { privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
 import { locales } from "#shared/lang.ts";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/privacy";
@@ -20,28 +21,30 @@ export default function Privacy() {
   return (
     <>
       <PageHeader heading={t.pages.privacy.heading} intro={t.pages.privacy.intro} />
-      <article className="mx-auto max-w-3xl px-4 sm:px-6">
-        <p className="text-sm text-muted">
-          {t.privacy.updated} <time dateTime={privacyUpdatedAt}>{updated}</time>
-        </p>
-        {privacyPolicy[lang].map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-semibold">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-fg/90">
-                {paragraph}
-              </p>
-            ))}
-            {section.list && (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </article>
+      <StaticRegion>
+        <article className="mx-auto max-w-3xl px-4 sm:px-6">
+          <p className="text-sm text-muted">
+            {t.privacy.updated} <time dateTime={privacyUpdatedAt}>{updated}</time>
+          </p>
+          {privacyPolicy[lang].map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="text-2xl font-semibold">{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 leading-relaxed text-fg/90">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list && (
+                <ul className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </article>
+      </StaticRegion>
       <ConsultationCta />
     </>
   );

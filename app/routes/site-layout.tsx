@@ -4,9 +4,12 @@ import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { ScrollToTopButton } from "../components/layout/scroll-to-top-button.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
+import { useLanguage } from "../i18n/context.tsx";
 
 /** The frame shared by every page except case studies and 404. */
 export default function SiteLayout() {
+  const { lang } = useLanguage();
   return (
     <>
       <SkipLink />
@@ -15,7 +18,10 @@ export default function SiteLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* The layout stays across a language switch; the footer is rendered anew in the other language. */}
+      <StaticRegion key={lang}>
+        <Footer />
+      </StaticRegion>
       <ScrollToTopButton />
     </>
   );

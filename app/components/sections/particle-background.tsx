@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import { afterLoadWhenIdle } from "../../hooks/when-idle.ts";
 
 const REDUCE_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The hero's decorative particle canvas. It is added only after hydration and
- * only when the visitor has not asked for less motion; the drawing code loads
- * on demand. Absolutely positioned, so it never shifts the layout.
+ * only when the visitor has not asked for less motion; the drawing starts once
+ * the page has loaded, gone idle and is visible, and runs in a worker where
+ * the browser allows (particle-runner.ts). Absolutely positioned, so it never
+ * shifts the layout.
  */
 export function ParticleBackground() {
   const [enabled, setEnabled] = useState(false);
@@ -23,21 +26,18 @@ export function ParticleBackground() {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // Decoration waits until the page has settled, so it never competes with
-    // loading and hydrating the content.
-    const start = () =>
-      void import("./particles.ts").then(({ startParticles }) => {
-        const canvas = canvasRef.current;
-        if (cancelled || !canvas) return;
-        stop = startParticles(canvas);
-      });
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(start, { timeout: 3000 })
-      : window.setTimeout(start, 1000);
+    // Decoration never competes with loading and hydrating the content.
+    const cancelWait = afterLoadWhenIdle(
+      () =>
+        void import("./particle-runner.ts").then(({ runParticles }) => {
+          const canvas = canvasRef.current;
+          if (cancelled || !canvas) return;
+          stop = runParticles(canvas);
+        }),
+    );
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelWait();
       stop?.();
     };
   }, [enabled]);

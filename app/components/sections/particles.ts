@@ -1,8 +1,8 @@
 /**
- * The hero's particle background: 120 drifting points joined by faint lines
- * when close, drawn on one canvas. Loaded on demand by the hero (never under
- * prefers-reduced-motion); it stops drawing while the canvas is off-screen or
- * the tab is hidden.
+ * The hero's particle field: 120 drifting points joined by faint lines when
+ * close. Only the simulation and the drawing live here, on any 2D context, so
+ * the same field runs in a worker on an OffscreenCanvas or, where a browser
+ * cannot hand a canvas to a worker, on the page's own canvas.
  */
 
 export const PARTICLE_COUNT = 120;
@@ -20,26 +20,32 @@ interface Particle {
   r: number;
 }
 
-/** Starts the animation; the returned function stops it and releases every listener. */
-export function startParticles(canvas: HTMLCanvasElement, count = PARTICLE_COUNT): () => void {
-  const context = canvas.getContext("2d");
-  if (!context) return () => {};
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export interface ParticleField {
+  /** The canvas's CSS size; a soft decoration needs no high-density pixels, so one canvas pixel per CSS pixel. */
+  resize(width: number, height: number): void;
+  /** Moves every particle one step and draws the frame. */
+  drawFrame(): void;
+}
+
+export function particleField(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  count = PARTICLE_COUNT,
+): ParticleField | undefined {
+  const context: Context2D | null = canvas.getContext("2d");
+  if (!context) return undefined;
   let width = 0;
   let height = 0;
-  let frame = 0;
-  let onScreen = true;
   let particles: Particle[] = [];
 
-  function resize() {
-    // A soft decoration needs no high-density pixels; one canvas pixel per CSS
-    // pixel keeps each frame cheap on phones.
-    const ratio = 1;
-    width = canvas.clientWidth;
-    height = canvas.clientHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context?.setTransform(ratio, 0, 0, ratio, 0, 0);
-    if (particles.length === 0) {
+  return {
+    resize(newWidth, newHeight) {
+      width = newWidth;
+      height = newHeight;
+      canvas.width = Math.round(width);
+      canvas.height = Math.round(height);
+      if (particles.length > 0) return;
       particles = Array.from({ length: count }, () => ({
         x: Math.random() * width,
         y: Math.random() * height,
@@ -47,79 +53,86 @@ export function startParticles(canvas: HTMLCanvasElement, count = PARTICLE_COUNT
         vy: (Math.random() - 0.5) * 0.4,
         r: 0.8 + Math.random() * 1.6,
       }));
-    }
-  }
-
-  function draw() {
-    if (!context) return;
-    context.clearRect(0, 0, width, height);
-    for (const particle of particles) {
-      particle.x += particle.vx;
-      particle.y += particle.vy;
-      if (particle.x < 0 || particle.x > width) particle.vx *= -1;
-      if (particle.y < 0 || particle.y > height) particle.vy *= -1;
-    }
-    // Lines are grouped into a few opacity levels and each level is stroked
-    // once: a handful of draw calls per frame instead of one per line.
-    const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D());
-    for (let i = 0; i < particles.length; i += 1) {
-      const a = particles[i];
-      if (!a) continue;
-      for (let j = i + 1; j < particles.length; j += 1) {
-        const b = particles[j];
-        if (!b) continue;
-        const dx = a.x - b.x;
-        const dy = a.y - b.y;
-        const squared = dx * dx + dy * dy;
-        if (squared >= LINK_DISTANCE_SQUARED) continue;
-        const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
-        const level = levels[Math.min(LINK_LEVELS - 1, Math.floor(closeness * LINK_LEVELS))];
-        level?.moveTo(a.x, a.y);
-        level?.lineTo(b.x, b.y);
+    },
+    drawFrame() {
+      context.clearRect(0, 0, width, height);
+      for (const particle of particles) {
+        particle.x += particle.vx;
+        particle.y += particle.vy;
+        if (particle.x < 0 || particle.x > width) particle.vx *= -1;
+        if (particle.y < 0 || particle.y > height) particle.vy *= -1;
       }
-    }
-    context.lineWidth = 1;
-    levels.forEach((path, level) => {
-      context.strokeStyle = `rgba(${COLOR}, ${(0.14 * (level + 1)) / LINK_LEVELS})`;
-      context.stroke(path);
-    });
-    const dots = new Path2D();
-    for (const particle of particles) {
-      dots.moveTo(particle.x + particle.r, particle.y);
-      dots.arc(particle.x, particle.y, particle.r, 0, Math.PI * 2);
-    }
-    context.fillStyle = `rgba(${COLOR}, 0.55)`;
-    context.fill(dots);
-    frame = requestAnimationFrame(draw);
-  }
+      // Lines are grouped into a few opacity levels and each level is stroked
+      // once: a handful of draw calls per frame instead of one per line.
+      const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D());
+      for (let i = 0; i < particles.length; i += 1) {
+        const a = particles[i];
+        if (!a) continue;
+        for (let j = i + 1; j < particles.length; j += 1) {
+          const b = particles[j];
+          if (!b) continue;
+          const dx = a.x - b.x;
+          const dy = a.y - b.y;
+          const squared = dx * dx + dy * dy;
+          if (squared >= LINK_DISTANCE_SQUARED) continue;
+          const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
+          const level = levels[Math.min(LINK_LEVELS - 1, Math.floor(closeness * LINK_LEVELS))];
+          level?.moveTo(a.x, a.y);
+          level?.lineTo(b.x, b.y);
+        }
+      }
+      context.lineWidth = 1;
+      levels.forEach((path, level) => {
+        context.strokeStyle = `rgba(${COLOR}, ${(0.14 * (level + 1)) / LINK_LEVELS})`;
+        context.stroke(path);
+      });
+      const dots = new Path2D();
+      for (const particle of particles) {
+        dots.moveTo(particle.x + particle.r, particle.y);
+        dots.arc(particle.x, particle.y, particle.r, 0, Math.PI * 2);
+      }
+      context.fillStyle = `rgba(${COLOR}, 0.55)`;
+      context.fill(dots);
+    },
+  };
+}
 
-  function update() {
-    const shouldRun = onScreen && document.visibilityState === "visible";
-    canvas.dataset.running = String(shouldRun);
-    if (shouldRun && frame === 0) frame = requestAnimationFrame(draw);
-    if (!shouldRun && frame !== 0) {
-      cancelAnimationFrame(frame);
-      frame = 0;
-    }
-  }
+/** What the page tells whoever draws the field. */
+export type ParticleMessage =
+  | { type: "start"; canvas: OffscreenCanvas; width: number; height: number }
+  | { type: "resize"; width: number; height: number }
+  | { type: "run"; running: boolean };
 
-  const resizeObserver = new ResizeObserver(resize);
-  resizeObserver.observe(canvas);
-  const intersectionObserver = new IntersectionObserver((entries) => {
-    onScreen = entries.some((entry) => entry.isIntersecting);
-    update();
-  });
-  intersectionObserver.observe(canvas);
-  document.addEventListener("visibilitychange", update);
-  resize();
-  update();
-
-  return () => {
-    cancelAnimationFrame(frame);
-    frame = 0;
-    resizeObserver.disconnect();
-    intersectionObserver.disconnect();
-    document.removeEventListener("visibilitychange", update);
-    canvas.dataset.running = "false";
+/**
+ * Draws a field on every animation frame while it should run; follows the
+ * page's messages. The same loop serves the worker and the main-thread fallback.
+ */
+export function particleLoop(canvas: HTMLCanvasElement | OffscreenCanvas) {
+  const field = particleField(canvas);
+  // Workers of older engines that draw on an OffscreenCanvas may lack animation frames.
+  const frames =
+    typeof requestAnimationFrame === "function"
+      ? {
+          next: (callback: () => void) => requestAnimationFrame(callback),
+          cancel: (id: number) => cancelAnimationFrame(id),
+        }
+      : {
+          next: (callback: () => void) => self.setTimeout(callback, 16),
+          cancel: (id: number) => self.clearTimeout(id),
+        };
+  let frame: ReturnType<typeof frames.next> | undefined;
+  const tick = () => {
+    field?.drawFrame();
+    frame = frames.next(tick);
+  };
+  return {
+    resize: (width: number, height: number) => field?.resize(width, height),
+    run(running: boolean) {
+      if (running && frame === undefined && field) frame = frames.next(tick);
+      if (!running && frame !== undefined) {
+        frames.cancel(frame);
+        frame = undefined;
+      }
+    },
   };
 }

@@ -1,0 +1,114 @@
+/**
+ * What keeps the main thread quiet while a page loads, checked by its
+ * structure, never by the clock: how many script files a page loads up front,
+ * markup marked static that hydration leaves alone (and whose links still
+ * navigate inside the app), and the hero's particles starting only after the
+ * page has loaded, in a worker.
+ */
+import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
+
+const { pl, en } = dictionaries;
+
+/** Up front a page loads the entry, the framework, the shared site code, its layout, its own module and a few chunks only some pages share. */
+const MAX_FIRST_LOAD_SCRIPTS = 24;
+
+test("every page loads its JavaScript up front in a few files", async () => {
+  const manifest = await readClientManifest();
+  const counts = Object.fromEntries(
+    pageRouteIds(manifest).map((id) => [id, firstLoadFiles(manifest, id).js.size]),
+  );
+  expect(Object.keys(counts).length).toBeGreaterThan(10);
+  for (const [id, count] of Object.entries(counts)) {
+    expect(count, id).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+  }
+});
+
+for (const path of ["/", "/en/polityka-prywatnosci"]) {
+  test(`static regions of ${path} keep their markup without being hydrated`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const regions = await page.locator("[data-static-region]").evaluateAll((elements) => {
+      // React attaches itself to every element it hydrates.
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+      return elements.map((region) => ({
+        hydratedContainer: hydrated(region),
+        elements: region.querySelectorAll("*").length,
+        hydratedInside: [...region.querySelectorAll("*")].filter(hydrated).length,
+      }));
+    });
+    expect(regions.length).toBeGreaterThanOrEqual(2);
+    for (const region of regions) {
+      expect(region.hydratedContainer).toBe(true);
+      expect(region.elements).toBeGreaterThan(5);
+      expect(region.hydratedInside).toBe(0);
+    }
+  });
+}
+
+test("hydrating home never loads the code of its static portfolio section", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("#portfolio").scrollIntoViewIfNeeded();
+  await expect(page.locator("#portfolio img").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((url) => url.includes("/assets/home-"))).toBe(true);
+  expect(scripts.filter((url) => url.includes("portfolio-section"))).toEqual([]);
+});
+
+test("links in the static footer navigate inside the app, and the footer follows the language", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: pl.footer.privacy }).click();
+  await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pl.pages.privacy.heading);
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  await page
+    .getByRole("navigation", { name: pl.header.languageSwitch })
+    .getByRole("link", { name: /EN/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/polityka-prywatnosci$/);
+  await expect(footer.getByRole("link", { name: en.footer.privacy })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+test("the hero's particles start after the page has loaded, drawn in a worker", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as Window & { startLog?: string[] }).startLog = log;
+    window.addEventListener("load", () => log.push("load"));
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        log.push("worker");
+        super(...args);
+      }
+    };
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const canvas = page.getByTestId("particles");
+  await expect(canvas).toHaveAttribute("data-running", "true");
+  await expect(canvas).toHaveAttribute("data-drawn-in", "worker");
+  const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
+  expect(log).toEqual(["load", "worker"]);
+});
