@@ -96,9 +96,10 @@ const templates: Template[] = [
 
 /** Takes a part out of the tree (aria-hidden), for text that changes by itself. */
 async function leaveOut(part: Locator) {
-  for (const element of await part.all()) {
-    await element.evaluate((node) => node.setAttribute("aria-hidden", "true"));
-  }
+  // In one step: the page may redraw a part between finding it and marking it.
+  await part.evaluateAll((nodes) => {
+    for (const node of nodes) node.setAttribute("aria-hidden", "true");
+  });
 }
 
 for (const template of templates) {
