@@ -50,3 +50,19 @@ export function scheduleCookieBanner(): void {
 export function openCookieSettings(opener: HTMLElement): void {
   void loadBanner().then(({ showCookieBanner }) => showCookieBanner(bannerHost(), opener));
 }
+
+/** Marks a "Cookie settings" button; see listenForCookieSettings. */
+export const COOKIE_SETTINGS_ATTRIBUTE = "data-cookie-settings";
+
+/**
+ * Every "Cookie settings" button opens the banner through one listener on the
+ * document: the footer keeps its server markup without hydration (it has no
+ * handlers of its own), and the button works before the page has hydrated.
+ */
+export function listenForCookieSettings(): void {
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`);
+    if (button instanceof HTMLElement) openCookieSettings(button);
+  });
+}

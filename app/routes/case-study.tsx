@@ -4,6 +4,7 @@ import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
 import { ProjectDetails } from "../components/case-study/project-details.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { LegalLinks } from "../components/layout/legal-links.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { BackLink, ButtonLink } from "../components/ui/actions.tsx";
@@ -71,6 +72,9 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </main>
+      <footer className="mx-auto max-w-6xl px-4 pb-10 text-sm text-muted sm:px-6">
+        <LegalLinks className="flex flex-wrap gap-x-4 gap-y-2" />
+      </footer>
     </>
   );
 }

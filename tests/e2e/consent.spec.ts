@@ -102,10 +102,11 @@ test.describe("the cookie banner by keyboard", () => {
   }
 });
 
-test.describe("Cookie settings in the footer", () => {
+test.describe("Cookie settings at the foot of the page", () => {
   test.use({ consent: "declined" });
 
-  for (const path of ["/", "/en/uslugi", "/blog", "/en/kontakt"]) {
+  // The case study stands outside the site's layout, with a foot of its own.
+  for (const path of ["/", "/en/uslugi", "/blog", "/en/kontakt", "/case-study/the-goat-beard"]) {
     test(`reopens the banner on ${path} with focus in it, and back on the button after the answer`, async ({
       page,
     }) => {

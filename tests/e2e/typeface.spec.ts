@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 const FONT_FILE = /\/assets\/bricolage-grotesque-latin(-ext)?-wght-normal-[\w-]+\.woff2$/;
-/** The budget for fonts on a page's first load (docs/decisions/0009-typeface.md). */
+/** The budget for fonts on a page's first load (docs/decisions/0006-typeface.md). */
 const FONT_BUDGET_BYTES = 80_000;
 
 /** Fonts a page downloads on a first visit, with their transferred size. */

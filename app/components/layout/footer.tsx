@@ -4,7 +4,7 @@ import { site } from "#content/site.ts";
 import { footerNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { openCookieSettings } from "../../measurement/banner-host.ts";
+import { LegalLinks } from "./legal-links.tsx";
 import { Logo } from "./logo.tsx";
 
 export function Footer() {
@@ -81,18 +81,7 @@ export function Footer() {
             {/* The page was pre-rendered at build time: in a new year the visit's year may differ. */}
             © <span suppressHydrationWarning>{year}</span> {site.name}. {t.footer.rights}
           </p>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to={href("privacy")} className="underline hover:text-fg">
-              {t.footer.privacy}
-            </Link>
-            <button
-              type="button"
-              onClick={(event) => openCookieSettings(event.currentTarget)}
-              className="text-left underline hover:text-fg"
-            >
-              {t.footer.cookieSettings}
-            </button>
-          </div>
+          <LegalLinks className="flex flex-wrap gap-x-4 gap-y-2" />
         </div>
         {/* The registration a Polish limited company must show on its website. */}
         <p className="mx-auto max-w-7xl px-4 pb-6 text-xs leading-relaxed text-muted sm:px-6">

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { usePageHref } from "../../hooks/use-page-href.ts";
+import { useLanguage } from "../../i18n/context.tsx";
+import { COOKIE_SETTINGS_ATTRIBUTE } from "../../measurement/banner-host.ts";
+
+/**
+ * The privacy policy and "Cookie settings", at the foot of every page. The
+ * button needs no handler of its own (one listener on the document serves
+ * every such button), so it works inside markup that is never hydrated, such
+ * as the footer, and before the page has hydrated.
+ */
+export function LegalLinks({ className }: { className: string }) {
+  const { t } = useLanguage();
+  const href = usePageHref();
+  return (
+    <div className={className}>
+      <Link to={href("privacy")} className="underline hover:text-fg">
+        {t.footer.privacy}
+      </Link>
+      <button
+        type="button"
+        {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}
+        className="text-left underline hover:text-fg"
+      >
+        {t.footer.cookieSettings}
+      </button>
+    </div>
+  );
+}
