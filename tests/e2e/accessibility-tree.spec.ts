@@ -23,6 +23,8 @@ interface Template {
   name: string;
   /** Polish path of the page the visitor comes from; the English run starts at its /en mirror. */
   from: string;
+  /** What happens on that page before the visitor sets off (the 404: leaving it). */
+  prepare?: (page: Page, lang: Lang) => Promise<void>;
   /** The link followed there (or, for the 404, the way back to it). */
   arrive: (page: Page, lang: Lang) => Promise<void>;
 }
@@ -86,9 +88,13 @@ const templates: Template[] = [
   {
     name: "not-found",
     from: "/ta-strona-nie-istnieje",
-    arrive: async (page, lang) => {
+    prepare: async (page, lang) => {
+      const notFoundTitle = await page.title();
       await page.getByRole("link", { name: dictionaries[lang].notFound.home }).click();
-      await expect(page.locator("h1")).not.toHaveText(dictionaries[lang].notFound.heading);
+      await expect.poll(() => page.title()).not.toBe(notFoundTitle);
+      await expect(page.locator("#route-announcer")).toHaveText(await page.title());
+    },
+    arrive: async (page) => {
       await page.goBack();
     },
   },
@@ -109,6 +115,7 @@ for (const template of templates) {
       await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
       await page.goto(localizePath(template.from, lang));
       await waitForHydration(page);
+      await template.prepare?.(page, lang);
       const before = await page.title();
       await template.arrive(page, lang);
       await expect.poll(() => page.title()).not.toBe(before);
