@@ -5,8 +5,6 @@
  * shape, against the shared test server with the API stubbed by page.route.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
@@ -15,7 +13,7 @@ import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,27 +54,18 @@ test.describe("with the real server and database", () => {
   test.describe.configure({ mode: "serial" });
   let origin = "";
   let dataDir = "";
-  let server: ServerProcess | undefined;
+  let server: FormsServer | undefined;
 
   test.beforeAll(async () => {
     // Starting waits for the server itself, as long as a loaded machine needs.
     test.setTimeout(240_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), "forms-e2e-"));
-    server = await startServerProcess({
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        FORM_MIN_FILL_MS: "0",
-        LOG_REQUESTS: "0",
-      },
-    });
+    server = await startFormsServer("forms-e2e");
     origin = server.url;
+    dataDir = server.dataDir;
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.dispose();
   });
 
   test("a visitor sends the contact form, sees the confirmation and the fields clear", async ({

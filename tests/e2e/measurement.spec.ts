@@ -6,8 +6,6 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
@@ -16,7 +14,7 @@ import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { type GoogleTraffic, interceptGoogle } from "../support/fake-gtag.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -28,30 +26,20 @@ const checklistArticle = "/blog/identyfikacja-wizualna-szczecin-krok-po-kroku-dl
 test.describe.configure({ mode: "serial" });
 let origin = "";
 let dataDir = "";
-let server: ServerProcess | undefined;
+let server: FormsServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (!existsSync(path.join(root, BUILD_DIR, "server", "index.js"))) {
     throw new Error("No measured build: run `npm run build:measured` first.");
   }
-  dataDir = await mkdtemp(path.join(tmpdir(), "measured-e2e-"));
-  server = await startServerProcess({
-    env: {
-      BUILD_DIR,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      FORM_MIN_FILL_MS: "0",
-      LOG_REQUESTS: "0",
-    },
-  });
+  server = await startFormsServer("measured-e2e", { BUILD_DIR });
   origin = server.url;
+  dataDir = server.dataDir;
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 /** The data layer's commands as plain arrays. */

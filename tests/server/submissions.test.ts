@@ -3,6 +3,7 @@
  * CSV export; retries with the same Idempotency-Key store once; newsletter
  * sign-ups are unique and can be undone with the signed link; spam is dropped quietly.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../server/admin/csv.ts";
 import {
@@ -124,11 +125,17 @@ describe.each(backends)("valid submissions on %s", (backend) => {
     expect(await forged.text()).toContain("Ten link do wypisania jest nieprawidłowy");
     const page = await fetch(`${server.url}${link.pathname}${link.search}`, { method: "POST" });
     expect(page.status).toBe(200);
-    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const policy = page.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain("Wypisaliśmy Cię z newslettera");
     expect(html).toContain("You have been unsubscribed");
     expect(html).not.toContain("<script");
+    // Its one style block is allowed by hash, nothing else inline.
+    expect(policy).not.toContain("unsafe-inline");
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
   });
 
   it("keeps every character in the database and in the CSV export", async () => {

@@ -1,0 +1,51 @@
+/**
+ * A production server of its own for end-to-end suites that read back what the
+ * forms stored: a fresh embedded database in a temporary folder, no mail, no
+ * minimum fill time and no request log. `stop` keeps the folder for the
+ * admin CLI to read; `dispose` stops the server and removes it.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
+
+export interface FormsServer {
+  url: string;
+  /** The server's DATA_DIR, for the admin CLI. */
+  dataDir: string;
+  stop(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startFormsServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<FormsServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  let server: ServerProcess | undefined;
+  try {
+    server = await startServerProcess({
+      env: {
+        ...env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        FORM_MIN_FILL_MS: "0",
+        LOG_REQUESTS: "0",
+      },
+    });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = server;
+  return {
+    url: running.url,
+    dataDir,
+    stop: () => running.stop(),
+    async dispose() {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
