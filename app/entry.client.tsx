@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { langFromPath } from "#shared/lang.ts";
+import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
 import { startConsentAndMeasurement } from "./measurement/start.ts";
@@ -22,6 +23,7 @@ window.addEventListener("vite:preloadError", (event) => {
 const lang = langFromPath(window.location.pathname);
 // First, so the cookie banner keeps its time however long loading and hydrating take.
 startConsentAndMeasurement();
+listenForImageFallbacks();
 await loadDictionary(lang);
 whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
 

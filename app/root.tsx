@@ -81,7 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   usePageViews();
   useEffect(() => {
-    // Marks the moment client-side behaviour is live (the E2E suite waits for it).
+    // Marks the moment the app is live (the E2E suite waits for it). Sections in
+    // Suspense boundaries of their own hydrate right after, each in a short task;
+    // a click on one not yet hydrated hydrates it first and is then handled.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

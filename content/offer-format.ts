@@ -6,6 +6,7 @@
  * ("w ciągu 24 godzin", "po 3–6 miesiącach"). English: "800–2,500 PLN",
  * "2–4 weeks". A percentage is written without a space in both: "5%".
  */
+import { numberFormat } from "#shared/intl.ts";
 import type { Localized } from "#shared/lang.ts";
 import { type CountText, pluralForm } from "./plural.ts";
 
@@ -148,11 +149,8 @@ const symbols: Record<Exclude<Unit, NounUnit>, Localized> = {
 /** Keeps a number and its unit on one line. */
 const NBSP = "\u00a0";
 
-const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
-
 function formatNumber(value: number, lang: Lang): string {
-  numberFormats[lang] ??= new Intl.NumberFormat(lang);
-  return numberFormats[lang].format(value);
+  return numberFormat(lang).format(value);
 }
 
 function unitWord(figure: Figure, lang: Lang, polishCase: PolishCase): string {

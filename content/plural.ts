@@ -4,6 +4,7 @@
  * many: "1 pytanie", "3 pytania", "5 pytań", "22 pytania" — and "other" for
  * fractions ("1,5 pytania"); English has one and other.
  */
+import { numberFormat, pluralRules } from "#shared/intl.ts";
 import type { Localized } from "#shared/lang.ts";
 
 type Lang = keyof Localized;
@@ -21,13 +22,9 @@ export function countText(text: CountText): CountText {
   return text;
 }
 
-const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
-const numbers: Partial<Record<Lang, Intl.NumberFormat>> = {};
-
 /** The form of `text` that agrees with `count`. */
 export function pluralForm(count: number, lang: Lang, text: CountText): string {
-  rules[lang] ??= new Intl.PluralRules(lang);
-  const category = rules[lang].select(count);
+  const category = pluralRules(lang).select(count);
   const form =
     category === "one" || category === "few" || category === "many" ? text[category] : undefined;
   return form ?? text.other;
@@ -35,6 +32,5 @@ export function pluralForm(count: number, lang: Lang, text: CountText): string {
 
 /** The text for `count`, with {count} written as the language writes numbers: "3 pytania", "1,250 articles". */
 export function formatCount(count: number, lang: Lang, text: CountText): string {
-  numbers[lang] ??= new Intl.NumberFormat(lang);
-  return pluralForm(count, lang, text).replaceAll("{count}", numbers[lang].format(count));
+  return pluralForm(count, lang, text).replaceAll("{count}", numberFormat(lang).format(count));
 }

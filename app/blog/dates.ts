@@ -1,4 +1,5 @@
 /** Long, human dates for articles: Intl first, a hand-written month list as fallback. */
+import { dateTimeFormat } from "#shared/intl.ts";
 import { type Lang, locales } from "#shared/lang.ts";
 
 const monthNames: Record<Lang, readonly string[]> = {
@@ -55,7 +56,7 @@ export function formatLongDate(iso: string, lang: Lang): string {
   const date = calendarDate(iso);
   if (!date) return iso;
   try {
-    return new Intl.DateTimeFormat(locales[lang], {
+    return dateTimeFormat(locales[lang], {
       year: "numeric",
       month: "long",
       day: "numeric",

@@ -1,4 +1,5 @@
 /** How the reviews widget shows a rating: stars and the average. */
+import { numberFormat } from "#shared/intl.ts";
 import { type Lang, locales } from "#shared/lang.ts";
 
 export const MAX_STARS = 5;
@@ -11,7 +12,7 @@ export function filledStars(rating: number): number {
 
 /** The average with one decimal in the page's locale: "5,0" in Polish, "5.0" in English. */
 export function formatAverage(rating: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang], {
+  return numberFormat(locales[lang], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);

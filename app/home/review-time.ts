@@ -4,6 +4,7 @@
  * hydrates cleanly) and, once the page runs, how long ago ("2 tygodnie temu",
  * "2 weeks ago") in the page's language.
  */
+import { dateTimeFormat, relativeTimeFormat } from "#shared/intl.ts";
 import { type Lang, locales } from "#shared/lang.ts";
 
 const DAY = 24 * 60 * 60;
@@ -24,17 +25,17 @@ export function timeAgo(seconds: number, nowMs: number, lang: Lang): string {
   const elapsed = Math.max(0, nowMs / 1000 - seconds);
   for (const [unit, length] of units) {
     if (elapsed >= length) {
-      const format = new Intl.RelativeTimeFormat(locales[lang], { numeric: "always" });
+      const format = relativeTimeFormat(locales[lang], { numeric: "always" });
       return format.format(-Math.floor(elapsed / length), unit);
     }
   }
   // "teraz" / "now"
-  return new Intl.RelativeTimeFormat(locales[lang], { numeric: "auto" }).format(0, "second");
+  return relativeTimeFormat(locales[lang], { numeric: "auto" }).format(0, "second");
 }
 
 /** "16 września 2025" / "September 16, 2025", the day in the agency's time zone. */
 export function reviewDate(seconds: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  return dateTimeFormat(locales[lang], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -45,5 +46,5 @@ export function reviewDate(seconds: number, lang: Lang): string {
 /** The machine-readable day for <time datetime>, in the same time zone. */
 export function reviewIsoDate(seconds: number): string {
   // Swedish writes dates as ISO 8601 (YYYY-MM-DD).
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(seconds * 1000);
+  return dateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(seconds * 1000);
 }

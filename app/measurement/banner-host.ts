@@ -11,6 +11,7 @@
  * is the first thing the keyboard reaches; its box is a polite live region,
  * so screen readers announce it when it appears.
  */
+import { type CSSProperties, useSyncExternalStore } from "react";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
 import { storedConsent } from "./consent.ts";
 
@@ -65,4 +66,43 @@ export function listenForCookieSettings(): void {
     const button = event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`);
     if (button instanceof HTMLElement) openCookieSettings(button);
   });
+}
+
+/**
+ * The room kept at the bottom of the viewport while the cookie banner is
+ * shown: the page's scroll padding, the padding after its end and the
+ * scroll-to-top button's offset. The value is set on exactly those elements
+ * (the custom property is registered as not inherited in app.css): a custom
+ * property changed on <html> would restyle every element of the page, a long
+ * task of its own on a phone, just as the banner slides in.
+ */
+const PROPERTY = "--cookie-banner-space";
+
+let space = 0;
+const listeners = new Set<() => void>();
+
+/** Keeps `px` clear at the bottom (0: the banner has gone). */
+export function keepRoomForCookieBanner(px: number): void {
+  if (px === space) return;
+  space = px;
+  for (const element of [document.documentElement, document.body]) {
+    if (px > 0) element.style.setProperty(PROPERTY, `${px}px`);
+    else element.style.removeProperty(PROPERTY);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Style for a fixed element that moves up out of the banner's way through var(--cookie-banner-space). */
+export function useCookieBannerSpaceStyle(): CSSProperties | undefined {
+  const px = useSyncExternalStore(
+    subscribe,
+    () => space,
+    () => 0,
+  );
+  return px > 0 ? ({ [PROPERTY]: `${px}px` } as CSSProperties) : undefined;
 }

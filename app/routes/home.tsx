@@ -82,34 +82,55 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 /**
  * The home page's ten sections in order: hero, services, newsletter, reviews,
  * portfolio, team, latest articles, clients, contact, FAQ.
+ *
+ * Every section sits in a Suspense boundary of its own, even those whose code
+ * is already loaded: React hydrates each boundary as a separate, small piece
+ * of work and lets the browser breathe between them, instead of hydrating the
+ * whole page in one long task (a click on a section not yet hydrated hydrates
+ * it first and is then handled).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   return (
     <>
-      <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
-      <ServiceCards services={loaderData.services} />
-      <NewsletterBanner />
-      <ReviewsWidget initial={loaderData.reviews} />
+      <Suspense>
+        <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
+      </Suspense>
+      <Suspense>
+        <ServiceCards services={loaderData.services} />
+      </Suspense>
+      <Suspense>
+        <NewsletterBanner />
+      </Suspense>
+      <Suspense>
+        <ReviewsWidget initial={loaderData.reviews} />
+      </Suspense>
       {/* Pictures and links only: hydration keeps its markup and never loads its code. */}
       <StaticRegion>
         <Suspense>
           <PortfolioSection id={HOME_ANCHORS.portfolio} />
         </Suspense>
       </StaticRegion>
-      <Suspense>
-        <TeamSection heading={t.team.heading} intro={t.team.intro} />
-      </Suspense>
-      <Suspense>
-        <LatestArticles />
-      </Suspense>
+      {/* Pictures, text and links: kept as the server rendered them, their code never loaded. */}
+      <StaticRegion>
+        <Suspense>
+          <TeamSection heading={t.team.heading} intro={t.team.intro} />
+        </Suspense>
+      </StaticRegion>
+      <StaticRegion>
+        <Suspense>
+          <LatestArticles />
+        </Suspense>
+      </StaticRegion>
       <Suspense>
         <ClientsCarousel />
       </Suspense>
       <Suspense>
         <ContactSection id={HOME_ANCHORS.contact} />
       </Suspense>
-      <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
+      <Suspense>
+        <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Footer } from "../components/layout/footer.tsx";
@@ -13,10 +14,15 @@ export default function SiteLayout() {
   return (
     <>
       <SkipLink />
-      <Header />
+      {/* Hydrated apart (see Suspense in routes/home.tsx): the header, then the page. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <Breadcrumbs />
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       {/* The layout stays across a language switch; the footer is rendered anew in the other language. */}
       <StaticRegion key={lang}>

@@ -48,7 +48,9 @@ for (const path of ["/", "/en/polityka-prywatnosci"]) {
   });
 }
 
-test("hydrating home never loads the code of its static portfolio section", async ({ page }) => {
+test("hydrating home never loads the code of its static portfolio, team and articles sections", async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -59,7 +61,46 @@ test("hydrating home never loads the code of its static portfolio section", asyn
   await expect(page.locator("#portfolio img").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => url.includes("/assets/home-"))).toBe(true);
-  expect(scripts.filter((url) => url.includes("portfolio-section"))).toEqual([]);
+  await page.locator("#team-title").scrollIntoViewIfNeeded();
+  await page.locator("#latest-articles-title").scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(
+    scripts.filter((url) => /portfolio-section|team-section|latest-articles|post-card/.test(url)),
+  ).toEqual([]);
+});
+
+test("a picture that cannot load shows its default, also in never-hydrated sections and when it failed before the code ran", async ({
+  page,
+  browserErrors,
+}) => {
+  // One portrait and one banner are gone from the server.
+  await page.route(/\/team\/karolina-zielinska\.svg$|\/blog\/[^/]+\/banner[^/]*$/, (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  const portrait = page.getByTestId("team-member").nth(1).locator("img").first();
+  await portrait.scrollIntoViewIfNeeded();
+  await expect(portrait).toHaveAttribute("src", "/team/default-avatar.svg");
+  await expect
+    .poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const banner = page
+    .locator("section[aria-labelledby='latest-articles-title'] article img")
+    .first();
+  await banner.scrollIntoViewIfNeeded();
+  await expect(banner).toHaveAttribute("src", "/blog/default-banner.svg");
+
+  // The blog's first banners are eager: they fail while the HTML is still being read.
+  await page.goto("/blog");
+  await expect(page.locator("main article img").first()).toHaveAttribute(
+    "src",
+    "/blog/default-banner.svg",
+  );
+  // The browser reports each picture this test took away, and nothing else.
+  expect(browserErrors.length).toBeGreaterThan(0);
+  expect(browserErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  browserErrors.length = 0;
 });
 
 test("links in the static footer navigate inside the app, and the footer follows the language", async ({

@@ -1,8 +1,10 @@
 /** Pictures that fall back to a default: any image, and the blog's banners and author portraits. */
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from "react";
+import type { ImgHTMLAttributes } from "react";
 import { type BlogAuthor, DEFAULT_AVATAR } from "#content/blog/authors.ts";
 
 export const DEFAULT_BANNER = "/blog/default-banner.svg";
+
+const FALLBACK_ATTRIBUTE = "data-fallback-src";
 
 type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -13,35 +15,37 @@ type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 };
 
 /**
- * An image that swaps to a default picture when its own fails to load — also
- * when it failed before hydration, which a pre-rendered page cannot catch with onError alone.
+ * An image that swaps to a default picture when its own fails to load. It is
+ * plain markup: one listener on the document does the swap (see
+ * listenForImageFallbacks), so it also works inside never-hydrated regions
+ * and for images that failed before the page's code ran.
  */
 export function FallbackImage({ src, fallbackSrc, alt, ...rest }: FallbackImageProps) {
-  const [current, setCurrent] = useState(src);
-  const ref = useRef<HTMLImageElement>(null);
+  return <img {...rest} src={src} alt={alt} data-fallback-src={fallbackSrc} />;
+}
 
-  useEffect(() => {
-    setCurrent(src);
-  }, [src]);
+function showFallback(image: HTMLImageElement) {
+  const fallback = image.getAttribute(FALLBACK_ATTRIBUTE);
+  // Never again once the default is shown: a missing default must not loop.
+  if (fallback && image.getAttribute("src") !== fallback) image.src = fallback;
+}
 
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0 && current !== fallbackSrc) {
-      setCurrent(fallbackSrc);
-    }
-  }, [current, fallbackSrc]);
-
-  return (
-    <img
-      {...rest}
-      ref={ref}
-      src={current}
-      alt={alt}
-      onError={() => {
-        if (current !== fallbackSrc) setCurrent(fallbackSrc);
-      }}
-    />
+/**
+ * Serves every FallbackImage: load errors do not bubble, so the listener
+ * catches them on their way down (capture phase); images that already failed
+ * before it was added are swapped at once.
+ */
+export function listenForImageFallbacks(): void {
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) showFallback(event.target);
+    },
+    true,
   );
+  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]`)) {
+    if (image.complete && image.naturalWidth === 0) showFallback(image);
+  }
 }
 
 /** An article's banner (1200 × 630), the blog's default one if it cannot load. */

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { keepRoomForCookieBanner } from "../../measurement/banner-host.ts";
 import { type Consent, chooseConsent } from "../../measurement/consent.ts";
 import { Button } from "../ui/actions.tsx";
 import { CloseIcon } from "../ui/control-icons.tsx";
@@ -29,12 +30,11 @@ function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const style = document.documentElement.style;
     // How far up from the viewport's bottom the banner reaches, at rest: its
     // box ignores the slide-in's transform, which the client rect would include.
     const reach = () => element.offsetHeight + Number.parseFloat(getComputedStyle(element).bottom);
     const update = () => {
-      style.setProperty("--cookie-banner-space", `${Math.round(reach() + GAP_PX)}px`);
+      keepRoomForCookieBanner(Math.round(reach() + GAP_PX));
     };
     const revealFocused = (event: FocusEvent) => {
       const target = event.target;
@@ -51,7 +51,7 @@ function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
       observer.disconnect();
       window.removeEventListener("resize", update);
       document.removeEventListener("focusin", revealFocused);
-      style.removeProperty("--cookie-banner-space");
+      keepRoomForCookieBanner(0);
     };
   }, [banner]);
 }

@@ -5,6 +5,7 @@ import { site } from "#content/site.ts";
 import { filledStars, formatAverage, MAX_STARS } from "../../home/rating.ts";
 import { reviewDate, reviewIsoDate, timeAgo } from "../../home/review-time.ts";
 import { useClientNow } from "../../hooks/use-client-now.ts";
+import { useHydrating } from "../../hooks/use-hydrating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -44,15 +45,12 @@ function toSummary(value: unknown): ReviewsSummary | null {
 let fetched: ReviewsSummary | undefined;
 
 /**
- * After hydration the app marks <html data-hydrated>. A widget hydrating the
- * pre-rendered page shows the reviews baked into it; one mounted later (a
- * client-side visit to the home page) shows what an earlier fetch brought, or
- * the skeleton until its own fetch answers.
+ * A widget hydrating the pre-rendered page shows the reviews baked into it;
+ * one mounted later (a client-side visit to the home page) shows what an
+ * earlier fetch brought, or the skeleton until its own fetch answers.
  */
-function initialState(initial: ReviewsSummary): State {
-  const hydrated =
-    typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-  if (!hydrated) return { status: "ready", summary: initial };
+function initialState(initial: ReviewsSummary, hydrating: boolean): State {
+  if (hydrating) return { status: "ready", summary: initial };
   return fetched ? { status: "ready", summary: fetched } : { status: "loading" };
 }
 
@@ -158,7 +156,8 @@ function Skeleton() {
 export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
   const { lang, t } = useLanguage();
   const texts = t.reviews;
-  const [state, setState] = useState<State>(() => initialState(initial));
+  const hydrating = useHydrating();
+  const [state, setState] = useState<State>(() => initialState(initial, hydrating));
 
   useEffect(() => {
     // A later visit already shows the reviews fetched earlier in this page's life.
