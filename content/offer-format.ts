@@ -6,7 +6,7 @@
  * ("w ciągu 24 godzin", "po 3–6 miesiącach"). English: "800–2,500 PLN",
  * "2–4 weeks". A percentage is written without a space in both: "5%".
  */
-import { numberFormat } from "#shared/intl.ts";
+import { formatNumber } from "#shared/intl.ts";
 import type { Localized } from "#shared/lang.ts";
 import { type CountText, pluralForm } from "./plural.ts";
 
@@ -148,10 +148,6 @@ const symbols: Record<Exclude<Unit, NounUnit>, Localized> = {
 
 /** Keeps a number and its unit on one line. */
 const NBSP = "\u00a0";
-
-function formatNumber(value: number, lang: Lang): string {
-  return numberFormat(lang).format(value);
-}
 
 function unitWord(figure: Figure, lang: Lang, polishCase: PolishCase): string {
   const last = figure.max ?? figure.min;

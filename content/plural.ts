@@ -1,10 +1,10 @@
 /**
  * Texts that change with a number, chosen by the language's plural rules
- * (Intl.PluralRules). Polish has three forms for whole numbers — one, few and
+ * (those of Intl.PluralRules, see shared/intl.ts). Polish has three forms for whole numbers — one, few and
  * many: "1 pytanie", "3 pytania", "5 pytań", "22 pytania" — and "other" for
  * fractions ("1,5 pytania"); English has one and other.
  */
-import { numberFormat, pluralRules } from "#shared/intl.ts";
+import { formatNumber, pluralCategory } from "#shared/intl.ts";
 import type { Localized } from "#shared/lang.ts";
 
 type Lang = keyof Localized;
@@ -24,7 +24,7 @@ export function countText(text: CountText): CountText {
 
 /** The form of `text` that agrees with `count`. */
 export function pluralForm(count: number, lang: Lang, text: CountText): string {
-  const category = pluralRules(lang).select(count);
+  const category = pluralCategory(count, lang);
   const form =
     category === "one" || category === "few" || category === "many" ? text[category] : undefined;
   return form ?? text.other;
@@ -32,5 +32,5 @@ export function pluralForm(count: number, lang: Lang, text: CountText): string {
 
 /** The text for `count`, with {count} written as the language writes numbers: "3 pytania", "1,250 articles". */
 export function formatCount(count: number, lang: Lang, text: CountText): string {
-  return pluralForm(count, lang, text).replaceAll("{count}", numberFormat(lang).format(count));
+  return pluralForm(count, lang, text).replaceAll("{count}", formatNumber(count, lang));
 }

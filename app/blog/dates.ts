@@ -1,6 +1,5 @@
-/** Long, human dates for articles: Intl first, a hand-written month list as fallback. */
-import { dateTimeFormat } from "#shared/intl.ts";
-import { type Lang, locales } from "#shared/lang.ts";
+/** Long, human dates for articles. */
+import type { Lang } from "#shared/lang.ts";
 
 const monthNames: Record<Lang, readonly string[]> = {
   pl: [
@@ -40,29 +39,16 @@ function calendarDate(iso: string): { year: number; month: number; day: number }
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** Without Intl: "29 sierpnia 2025" / "August 29, 2025". */
-export function formatDateManually(iso: string, lang: Lang): string {
+/**
+ * "29 sierpnia 2025" / "August 29, 2025": the words Intl.DateTimeFormat writes
+ * (dates.test.ts compares every month), from the month list instead, so a page
+ * of article cards does not make the browser load a calendar's locale data
+ * while it starts. The date is the one written in the timestamp, whatever the
+ * reader's time zone; an invalid date is returned as given.
+ */
+export function formatLongDate(iso: string, lang: Lang): string {
   const date = calendarDate(iso);
   const month = date ? monthNames[lang][date.month - 1] : undefined;
   if (!date || !month) return iso;
   return lang === "pl" ? `${date.day} ${month} ${date.year}` : `${month} ${date.day}, ${date.year}`;
-}
-
-/**
- * "29 sierpnia 2025" / "August 29, 2025". The date is the one written in the
- * timestamp, whatever the reader's time zone; an invalid date is returned as given.
- */
-export function formatLongDate(iso: string, lang: Lang): string {
-  const date = calendarDate(iso);
-  if (!date) return iso;
-  try {
-    return dateTimeFormat(locales[lang], {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    }).format(Date.UTC(date.year, date.month - 1, date.day));
-  } catch {
-    return formatDateManually(iso, lang);
-  }
 }
