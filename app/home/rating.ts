@@ -10,10 +10,21 @@ export function filledStars(rating: number): number {
   return Math.min(MAX_STARS, Math.max(0, Math.floor(rating)));
 }
 
-/** The average with one decimal in the page's locale: "5,0" in Polish, "5.0" in English. */
+/**
+ * The average with one decimal in the page's locale: "5,0" in Polish, "5.0"
+ * in English. What Intl.NumberFormat writes (rating.test.ts compares), without
+ * loading a locale's number data while the home page starts.
+ */
 export function formatAverage(rating: number, lang: Lang): string {
-  return numberFormat(locales[lang], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  const written = String(rating);
+  // Below zero, exponent notation, NaN, infinities (no rating is any of them): Intl's way.
+  if (!/^\d+(\.\d+)?$/.test(written) || Object.is(rating, -0)) {
+    return numberFormat(locales[lang], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(rating);
+  }
+  // Like Intl, round the number as written ("0.15" → "0.2"), halves up.
+  const text = (Math.round(Number(`${written}e1`)) / 10).toFixed(1);
+  return lang === "pl" ? text.replace(".", ",") : text;
 }
