@@ -46,8 +46,11 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     directive("script-src", ["'self'", ...scriptSources, ...thirdParty.script]),
-    // Style attributes and the <style> tags some UI primitives add at run time
-    // cannot be hashed ahead of time; inline styles cannot run code.
+    // The pages' markup carries style attributes (a blog category's colour on
+    // its badge, the reading-progress bar's starting width), also where a static
+    // region puts its server markup back with innerHTML; CSP can allow style
+    // attributes only by 'unsafe-inline' or by 'unsafe-hashes' plus a hash of
+    // each value. A style cannot run code; scripts stay hash- or nonce-only.
     "style-src 'self' 'unsafe-inline'",
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",

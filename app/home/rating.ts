@@ -17,7 +17,7 @@ export function filledStars(rating: number): number {
  */
 export function formatAverage(rating: number, lang: Lang): string {
   const written = String(rating);
-  // Below zero, exponent notation, NaN, infinities (no rating is any of them): Intl's way.
+  // Below zero, exponent notation, NaN, infinities (never a real rating): Intl's way.
   if (!/^\d+(\.\d+)?$/.test(written) || Object.is(rating, -0)) {
     return numberFormat(locales[lang], {
       minimumFractionDigits: 1,
