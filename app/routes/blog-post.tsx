@@ -19,7 +19,6 @@ import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { fill } from "../i18n/fill.ts";
 import type { Route } from "./+types/blog-post";
-import "../components/blog/article-body.css";
 
 /** Unknown articles send the visitor to the blog index. */
 export function loader({ params, url }: Route.LoaderArgs) {

@@ -3,7 +3,6 @@ import { faqItems } from "#content/faq.ts";
 import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
 import { builtInReviews } from "#content/reviews.ts";
 import { services } from "#content/services.ts";
-import "../components/sections/clients-carousel.css";
 import { langFromPath } from "#shared/lang.ts";
 import { deferredSection } from "../components/deferred-section.ts";
 import { FaqSection } from "../components/sections/faq-section.tsx";

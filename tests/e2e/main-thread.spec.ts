@@ -1,6 +1,6 @@
 /**
  * What keeps the main thread quiet while a page loads, checked by its
- * structure, never by the clock: how many script files a page loads up front,
+ * structure, never by the clock: how many script files and stylesheets a page loads up front,
  * markup marked static that hydration leaves alone (and whose links still
  * navigate inside the app), and the hero's particles starting only after the
  * page has loaded, in a worker.
@@ -22,6 +22,15 @@ test("every page loads its JavaScript up front in a few files", async () => {
   expect(Object.keys(counts).length).toBeGreaterThan(10);
   for (const [id, count] of Object.entries(counts)) {
     expect(count, id).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+  }
+});
+
+test("every page is styled by one stylesheet, so a single CSS request blocks its first paint", async () => {
+  const manifest = await readClientManifest();
+  const ids = pageRouteIds(manifest);
+  expect(ids.length).toBeGreaterThan(10);
+  for (const id of ids) {
+    expect([...firstLoadFiles(manifest, id).css], id).toHaveLength(1);
   }
 });
 

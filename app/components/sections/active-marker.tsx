@@ -1,5 +1,3 @@
-import "./active-marker.css";
-
 /**
  * Marks the open accordion item: an animated zigzag from 768 px up, a plain
  * line on narrower screens (the switch is a CSS media query), still when the
