@@ -130,10 +130,14 @@ async function openNotFound(page: Page, path: string, lang: Lang) {
 }
 
 /** The smallest rectangle around the given elements, in page coordinates (the page is not scrolled). */
-async function regionAround(page: Page, parts: Locator[]) {
+async function measureRegion(page: Page, parts: Locator[]) {
   const boxes = await Promise.all(
     parts.map((part) =>
-      part.evaluate((element) => {
+      part.evaluate(async (element) => {
+        // Two frames: whatever the page was about to lay out is laid out.
+        for (let frame = 0; frame < 2; frame++) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
         const rect = element.getBoundingClientRect();
         return { top: rect.top, bottom: rect.bottom };
       }),
@@ -143,6 +147,28 @@ async function regionAround(page: Page, parts: Locator[]) {
   const bottom = Math.max(...boxes.map((box) => box.bottom)) + 16;
   const width = page.viewportSize()?.width ?? 0;
   return { x: 0, y: top, width, height: bottom - top };
+}
+
+/**
+ * The region once it holds still: on a busy machine the region measured right after a
+ * change (switching the blog to its list view) can still be one layout behind, and a
+ * clip taken from it frames the wrong part of the page.
+ */
+async function regionAround(page: Page, parts: Locator[]) {
+  let region = await measureRegion(page, parts);
+  // Each measurement waits two frames, so consecutive ones are at least that far apart.
+  await expect
+    .poll(
+      async () => {
+        const latest = await measureRegion(page, parts);
+        const still = latest.y === region.y && latest.height === region.height;
+        region = latest;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return region;
 }
 
 // A full-page picture of the desktop home page alone takes seconds to capture and compare.
