@@ -46,11 +46,15 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     directive("script-src", ["'self'", ...scriptSources, ...thirdParty.script]),
-    // The pages' markup carries style attributes (a blog category's colour on
-    // its badge, the reading-progress bar's starting width), also where a static
-    // region puts its server markup back with innerHTML; CSP can allow style
-    // attributes only by 'unsafe-inline' or by 'unsafe-hashes' plus a hash of
-    // each value. A style cannot run code; scripts stay hash- or nonce-only.
+    // 'unsafe-inline' for styles only, for two reasons. The mobile menu's dialog
+    // locks the page's scroll with a <style> element it writes at run time
+    // (react-remove-scroll-bar), whose text holds the measured scrollbar width, so
+    // no hash can name it; a nonce could, but pre-rendered pages are the same
+    // bytes for every visitor. And the markup carries style attributes (a blog
+    // category's colour on its badge, the reading-progress bar's starting width),
+    // also where a static region puts its server markup back with innerHTML,
+    // which CSP allows only this way or by 'unsafe-hashes' plus a hash per value.
+    // A style cannot run code; scripts stay hash- or nonce-only.
     "style-src 'self' 'unsafe-inline'",
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     "font-src 'self'",
