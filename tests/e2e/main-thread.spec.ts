@@ -2,8 +2,9 @@
  * What keeps the main thread quiet while a page loads, checked by its
  * structure, never by the clock: how many script files and stylesheets a page loads up front,
  * markup marked static that hydration leaves alone (and whose links still
- * navigate inside the app), and the hero's particles starting only after the
- * page has loaded, in a worker.
+ * navigate inside the app), the hero's particles starting only after the
+ * page has loaded, in a worker, and the sections far from the first screen
+ * left unrendered until they are needed.
  */
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
@@ -161,4 +162,43 @@ test("the hero's particles start after the page has loaded, drawn in a worker", 
   await expect(canvas).toHaveAttribute("data-drawn-in", "worker");
   const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
   expect(log).toEqual(["load", "worker"]);
+});
+
+test("home lays out only what is near its first screen at load, and a jump from the hero renders every section and lands on the contact form", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  /** The landmarks whose content the browser has skipped so far (their content-visibility is auto and they are far from the viewport). */
+  const skipped = () =>
+    page.evaluate(() =>
+      ["#portfolio", "#kontakt", "#faq", "footer"].filter((selector) => {
+        const content = document.querySelector(selector)?.firstElementChild;
+        return content ? !content.checkVisibility({ contentVisibilityAuto: true }) : false;
+      }),
+    );
+  expect(await skipped()).toEqual(["#portfolio", "#kontakt", "#faq", "footer"]);
+
+  await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
+  expect(await skipped()).toEqual([]);
+  // Where the scroll should end: the section's top clear of the fixed header.
+  const aim = await page.evaluate(() => {
+    const section = document.getElementById("kontakt");
+    if (!section) return Number.NaN;
+    const root = getComputedStyle(document.documentElement);
+    return (
+      parseFloat(getComputedStyle(section).scrollMarginTop) + parseFloat(root.scrollPaddingTop)
+    );
+  });
+  // Within a pixel: the scroll position rounds to device pixels.
+  await expect
+    .poll(async () =>
+      Math.abs(
+        (await page
+          .locator("#kontakt")
+          .evaluate((section) => section.getBoundingClientRect().top)) - aim,
+      ),
+    )
+    .toBeLessThanOrEqual(1);
+  await expect(page.getByRole("heading", { name: pl.contactSection.heading })).toBeInViewport();
 });

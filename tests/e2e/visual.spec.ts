@@ -16,7 +16,7 @@ import type { Locator, Page } from "@playwright/test";
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, renderEverySection, test, waitForHydration } from "../support/fixtures.ts";
 
 interface Template {
   name: string;
@@ -103,6 +103,8 @@ async function open(page: Page, path: string) {
   await page.clock.setFixedTime(((builtInReviews.reviews[0]?.time ?? 0) + 15 * 86_400) * 1000);
   await page.goto(path);
   await waitForHydration(page);
+  // A full-page picture does not scroll: the sections below the first screen are rendered first.
+  await renderEverySection(page);
   await settle(page);
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { RENDER_ALL_ATTRIBUTE } from "../../app/components/layout/section-scroll.ts";
 
 export { expect };
 
@@ -40,6 +41,9 @@ export const test = base.extend<Fixtures>({
 
 /** Fails with the list of axe violations (WCAG 2.x A/AA and best practices). */
 export async function expectNoAxeViolations(page: Page) {
+  // Sections far below the first screen are laid out only when they come near
+  // it; a visitor scrolling down sees them all, and so must the check.
+  await renderEverySection(page);
   // Colours are judged at rest, not in a frame of a fade-in: finite animations finish first.
   await page.evaluate(() =>
     Promise.all(
@@ -56,6 +60,18 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Renders the sections a page leaves unrendered until they come near the
+ * viewport (as scrolling through the page would), so that checks of the whole
+ * page see them laid out and painted.
+ */
+export async function renderEverySection(page: Page) {
+  await page.evaluate(
+    (attribute) => document.documentElement.setAttribute(attribute, ""),
+    RENDER_ALL_ATTRIBUTE,
+  );
 }
 
 /** Waits until React has hydrated the page (client-side handlers are live). */

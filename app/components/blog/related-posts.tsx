@@ -2,6 +2,7 @@ import { forwardRef, type PointerEvent, useRef, useState } from "react";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { PostCard } from "./post-card.tsx";
 
 const VISIBLE = 3;
@@ -56,7 +57,7 @@ export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostTeaser
       <section
         ref={ref}
         aria-labelledby="related-title"
-        className="mx-auto mt-16 max-w-6xl px-4 sm:px-6"
+        className={`mx-auto mt-16 max-w-6xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
         data-testid="related-posts"
       >
         <h2 id="related-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

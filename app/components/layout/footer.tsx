@@ -6,6 +6,7 @@ import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { LegalLinks } from "./legal-links.tsx";
 import { Logo } from "./logo.tsx";
+import { RENDER_WHEN_NEAR } from "./section-scroll.ts";
 
 export function Footer() {
   const { lang, t } = useLanguage();
@@ -13,7 +14,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-24 border-t border-line bg-panel">
+    <footer className={`mt-24 border-t border-line bg-panel ${RENDER_WHEN_NEAR}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Link to={href("home")} aria-label={t.header.homeLink} className="self-start">

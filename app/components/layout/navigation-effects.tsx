@@ -5,6 +5,7 @@ import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
 import { focusFragment, focusPageStart } from "./page-focus.ts";
+import { scrollToSection } from "./section-scroll.ts";
 
 /** Time after a path change at which the progress bar completes. */
 const PROGRESS_DONE_MS = 350;
@@ -81,7 +82,7 @@ export function NavigationEffects() {
       };
     }
 
-    if (target) target.scrollIntoView({ behavior: smoothBehavior() });
+    if (target) scrollToSection(target);
     else window.scrollTo({ top: 0, behavior: smoothBehavior() });
     return () => {
       cancelled = true;

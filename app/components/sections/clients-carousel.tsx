@@ -2,6 +2,7 @@ import { useState } from "react";
 import { clients } from "#content/clients.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { SectionHeading } from "../ui/section.tsx";
 
 /**
@@ -34,7 +35,7 @@ export function ClientsCarousel() {
     ));
 
   return (
-    <section aria-labelledby="clients-title" className="py-20">
+    <section aria-labelledby="clients-title" className={`py-20 ${RENDER_WHEN_NEAR}`}>
       <SectionHeading
         id="clients-title"
         heading={texts.heading}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ButtonRow } from "../ui/actions.tsx";
 
 /**
@@ -26,7 +27,10 @@ export function CtaPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className={`mx-auto ${spacing} max-w-5xl px-4 sm:px-6`}>
+    <section
+      aria-labelledby={titleId}
+      className={`mx-auto ${spacing} max-w-5xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
+    >
       <div className="rounded-3xl border border-line bg-gradient-to-br from-panel-strong to-panel p-8 text-center sm:p-12">
         <h2
           id={titleId}

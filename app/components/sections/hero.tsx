@@ -1,14 +1,14 @@
 import type { MouseEvent } from "react";
-import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { scrollToSection } from "../layout/section-scroll.ts";
 import { ParticleBackground } from "./particle-background.tsx";
 
 /** Scrolls to an in-page section (smoothly unless the visitor prefers less motion) and moves focus there. */
-function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
+function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();
-  target.scrollIntoView({ behavior: smoothBehavior(), block: "start" });
+  scrollToSection(target);
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, "", `#${id}`);
@@ -47,14 +47,14 @@ export function Hero({ portfolioId, contactId }: { portfolioId: string; contactI
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <a
             href={`#${portfolioId}`}
-            onClick={(event) => scrollToSection(event, portfolioId)}
+            onClick={(event) => jumpToSection(event, portfolioId)}
             className={`${buttonBase} bg-accent text-accent-ink hover:bg-accent-strong`}
           >
             {texts.primary}
           </a>
           <a
             href={`#${contactId}`}
-            onClick={(event) => scrollToSection(event, contactId)}
+            onClick={(event) => jumpToSection(event, contactId)}
             className={`${buttonBase} border border-line text-fg hover:border-fg`}
           >
             {texts.secondary}

@@ -8,6 +8,7 @@ import { useClientNow } from "../../hooks/use-client-now.ts";
 import { useHydrating } from "../../hooks/use-hydrating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 export const REVIEWS_SHOWN = 3;
@@ -184,7 +185,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       aria-labelledby={state.status === "ready" ? "reviews-title" : undefined}
       aria-label={state.status === "ready" ? undefined : texts.heading}
       data-testid="reviews"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
+      className={`mx-auto max-w-6xl px-4 py-20 sm:px-6 ${RENDER_WHEN_NEAR}`}
     >
       {state.status === "loading" && <Skeleton />}
       {state.status === "error" && (

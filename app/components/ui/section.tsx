@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 
 /** A section's centred h2 and the sentence under it. */
 export function SectionHeading({
@@ -46,7 +47,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={titleId}
-      className={`mx-auto ${width} ${id ? "scroll-mt-24 " : ""}px-4 py-20 sm:px-6`}
+      className={`mx-auto ${width} ${id ? "scroll-mt-24 " : ""}px-4 py-20 sm:px-6 ${RENDER_WHEN_NEAR}`}
     >
       <SectionHeading id={titleId} heading={heading} intro={intro} />
       {children}
