@@ -42,7 +42,9 @@ function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
       const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - reach());
       if (overlap > 0) window.scrollBy({ top: overlap + GAP_PX, behavior: "instant" });
     };
-    update();
+    // The observer reports the first size too, in the frame that first draws
+    // the banner: measuring here instead would lay the page out inside the
+    // task that renders it, making that one task longer.
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener("resize", update);
