@@ -8,8 +8,16 @@
  * every run then slows the CPU by benchmarkIndex / 264 (the score DevTools'
  * calibration gives the Moto G Power class of phone the mobile preset emulates).
  *
+ * With `--against <folder>` the pages beside each page are not its twin but the
+ * same page from another build (BUILD_DIR, a relative folder such as
+ * `build-before`, built from the code before a change): a change measured
+ * against its predecessor in one sitting. Runs of a page and of the page beside
+ * it alternate, so a host that slows down in the middle of a sitting weighs on
+ * both alike.
+ *
  *   npm run build && node bench/lighthouse.ts [--runs 5] [--only /,/en] [--cpu calibrated|4]
  *                                             [--form mobile,desktop] [--no-twins] [--max-minutes 90]
+ *                                             [--against build-before]
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -34,6 +42,7 @@ const { values } = parseArgs({
     cpu: { type: "string", default: "calibrated" },
     form: { type: "string", default: "mobile" },
     "no-twins": { type: "boolean", default: false },
+    against: { type: "string" },
     "max-minutes": { type: "string", default: "90" },
     port: { type: "string", default: "3400" },
   },
@@ -140,20 +149,36 @@ async function runOnce(url: string, config: Config): Promise<Result | undefined>
   }
 }
 
-/** Up to `runs` scored samples of one URL; a run Lighthouse could not score is run again (at most `runs` times). */
-async function measure(url: string, config: Config) {
-  const samples: Sample[] = [];
-  let failed = 0;
-  while (samples.length < runs && failed <= runs && Date.now() < deadline) {
-    const lhr = await runOnce(url, config);
-    if (lhr) samples.push(sampleOf(lhr));
-    else failed++;
+/**
+ * Up to `runs` scored samples of a URL and of the URL beside it, their runs
+ * alternating; a run Lighthouse could not score is run again (at most `runs` times each).
+ */
+async function measure(url: string, besideUrl: string | undefined, config: Config) {
+  const page = { samples: [] as Sample[], failed: 0 };
+  const beside = { samples: [] as Sample[], failed: 0 };
+  const wanted = (side: typeof page) => side.samples.length < runs && side.failed <= runs;
+  while ((wanted(page) || (besideUrl && wanted(beside))) && Date.now() < deadline) {
+    for (const [side, sideUrl] of [
+      [page, url],
+      [beside, besideUrl],
+    ] as const) {
+      if (!sideUrl || !wanted(side)) continue;
+      const lhr = await runOnce(sideUrl, config);
+      if (lhr) side.samples.push(sampleOf(lhr));
+      else side.failed++;
+    }
   }
-  return { samples, failed };
+  return { page, beside };
 }
 
 const server = await startPageServer(Number(values.port));
-const twin = values["no-twins"] ? undefined : await startTwinServer(Number(values.port) + 1);
+/** What each page is measured beside: another build, its no-JavaScript twin, or nothing. */
+const besideName = values.against ? "before" : "twin";
+const twin = values.against
+  ? await startPageServer(Number(values.port) + 1, values.against)
+  : values["no-twins"]
+    ? undefined
+    : await startTwinServer(Number(values.port) + 1);
 
 interface Row {
   path: string;
@@ -185,8 +210,11 @@ try {
         console.warn("time limit reached; reporting what was measured");
         break outer;
       }
-      const page = await measure(`${server.url}${pagePath}`, config);
-      const twinRun = twin ? await measure(`${twin.url}${pagePath}`, config) : undefined;
+      const { page, beside: twinRun } = await measure(
+        `${server.url}${pagePath}`,
+        twin ? `${twin.url}${pagePath}` : undefined,
+        config,
+      );
       if (page.samples.length === 0) continue;
       const row: Row = {
         path: pagePath,
@@ -194,13 +222,15 @@ try {
         runs: page.samples.length,
         failed: page.failed,
         median: medians(page.samples),
-        twin: twinRun?.samples.length ? medians(twinRun.samples) : undefined,
+        twin: twinRun.samples.length ? medians(twinRun.samples) : undefined,
       };
       rows.push(row);
       const m = row.median;
       console.log(
         `${form.padEnd(7)} ${pagePath.padEnd(60)} P${m.performance} TBT ${Math.round(m.tbtMs)} ms LCP ${Math.round(m.lcpMs)} ms CLS ${m.cls.toFixed(3)}` +
-          (row.twin ? ` | twin P${row.twin.performance} TBT ${Math.round(row.twin.tbtMs)} ms` : ""),
+          (row.twin
+            ? ` | ${besideName} P${row.twin.performance} TBT ${Math.round(row.twin.tbtMs)} ms`
+            : ""),
       );
     }
   }
@@ -223,11 +253,11 @@ const table = markdownTable(
     "CLS",
     "JS KB",
     "requests",
-    "twin Perf",
-    "twin TBT ms",
-    "twin LCP s",
-    "twin requests",
-    "TBT over twin ms",
+    `${besideName} Perf`,
+    `${besideName} TBT ms`,
+    `${besideName} LCP s`,
+    `${besideName} requests`,
+    `TBT over ${besideName} ms`,
   ],
   rows.map(({ path: pagePath, form, runs: count, median: m, twin: t }) => [
     form,
@@ -253,6 +283,9 @@ const sitting = [
     .join(", ")})`,
   `CPU slowdown ${cpuSlowdown}×${calibrated ? ` = benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : ""}`,
   `medians of ${runs} runs, each in a fresh browser`,
+  ...(values.against
+    ? [`beside each page: the same page from ${values.against}, runs alternating`]
+    : []),
 ].join("; ");
 const outDir = path.join(rootDir, "bench", "results");
 await mkdir(outDir, { recursive: true });

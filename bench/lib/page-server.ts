@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 
-export async function startPageServer(port: number) {
+export async function startPageServer(port: number, buildDir?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
   const server = await startServerProcess({
     port,
-    env: { DATA_DIR: dataDir, LOG_REQUESTS: "0" },
+    env: { DATA_DIR: dataDir, LOG_REQUESTS: "0", ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
   });
   return {
     url: server.url,
