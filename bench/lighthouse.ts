@@ -22,18 +22,19 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config, desktopConfig, type Result } from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
+import type { Config, Result } from "lighthouse";
 import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
 import { languages, localizePath } from "../shared/lang.ts";
+import {
+  calibratedSlowdown,
+  configFor,
+  PHONE_BENCHMARK_INDEX,
+  runLighthouse,
+} from "./lib/lighthouse-run.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
 import { markdownTable, median } from "./lib/report.ts";
-
-/** DevTools' CPU calibration score of a Moto G Power (2022), the phone of Lighthouse's mobile preset. */
-const PHONE_BENCHMARK_INDEX = 264;
 
 const { values } = parseArgs({
   options: {
@@ -101,52 +102,13 @@ function medians(samples: readonly Sample[]): Sample {
   return result;
 }
 
-/** The mobile preset with this CPU slowdown, or the desktop preset as it is. */
-function configFor(form: "mobile" | "desktop", cpuSlowdown: number): Config {
-  if (form === "desktop") return desktopConfig;
-  return {
-    extends: "lighthouse:default",
-    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
-  };
-}
-
 let lighthouseVersion = "";
 
-/** One Lighthouse run in a browser of its own, so no cache or warm process carries over. */
+/** One scored run in a fresh browser, or undefined. */
 async function runOnce(url: string, config: Config): Promise<Result | undefined> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error" },
-      config,
-    );
-    const lhr = result?.lhr;
-    const unscored = lhr
-      ? Object.values(lhr.categories).filter((category) => category.score === null)
-      : [];
-    if (lhr && !lhr.runtimeError && unscored.length === 0) {
-      lighthouseVersion = lhr.lighthouseVersion;
-      return lhr;
-    }
-    console.warn(
-      `${url}: Lighthouse run not scored (${lhr?.runtimeError?.code ?? unscored.map((category) => category.id).join(", ")}); running again`,
-    );
-    return undefined;
-  } finally {
-    chrome.kill();
-  }
+  const lhr = (await runLighthouse(url, config))?.lhr;
+  if (lhr) lighthouseVersion = lhr.lighthouseVersion;
+  return lhr;
 }
 
 /**
@@ -198,7 +160,7 @@ try {
     if (!first)
       throw new Error("The calibration run was not scored; run again on a quieter machine.");
     benchmarkIndex = first.environment.benchmarkIndex;
-    cpuSlowdown = Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10;
+    cpuSlowdown = calibratedSlowdown(benchmarkIndex);
   }
   console.log(
     `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"}; CPU slowdown ${cpuSlowdown}× (${calibrated ? `calibrated: benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : "fixed"})`,

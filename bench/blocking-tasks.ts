@@ -1,0 +1,146 @@
+/**
+ * Where a page's Total Blocking Time comes from on the calibrated phone.
+ *
+ * Lighthouse's TBT is simulated: it scales every main-thread task of a trace
+ * recorded at full speed (layout tasks by half the CPU slowdown, the rest by
+ * all of it), replays them after a simulated network, and counts what each
+ * task spends over 50 ms between the simulated first paint and the simulated
+ * time to interactive. This prints, for one run per page in a fresh browser,
+ * the simulated first paint, time to interactive and TBT, and every task that
+ * counts: when it ran and how long it took at full speed, the blocking time the
+ * simulation gave it, and what it did (Lighthouse's task groups, largest parts).
+ *
+ *   npm run build && node bench/blocking-tasks.ts [--only /,/en] [--twin] [--runs 1]
+ *                                                 [--cpu calibrated|4]
+ *
+ * `--twin` measures the pages' no-JavaScript twins instead (bench/lib/no-script-twin.ts).
+ */
+import { parseArgs } from "node:util";
+import type { RunnerResult } from "lighthouse";
+import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
+import {
+  calibratedSlowdown,
+  configFor,
+  PHONE_BENCHMARK_INDEX,
+  runLighthouse,
+} from "./lib/lighthouse-run.ts";
+import { startTwinServer } from "./lib/no-script-twin.ts";
+import { startPageServer } from "./lib/page-server.ts";
+import { markdownTable } from "./lib/report.ts";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string", default: "/" },
+    twin: { type: "boolean", default: false },
+    runs: { type: "string", default: "1" },
+    cpu: { type: "string", default: "calibrated" },
+    port: { type: "string", default: "3404" },
+  },
+});
+const paths = (values.only ?? "/").split(",");
+const runs = Number(values.runs);
+const calibrated = values.cpu === "calibrated";
+if (!calibrated && !(Number(values.cpu) > 0)) throw new Error("--cpu is `calibrated` or a number");
+
+type Task = Awaited<ReturnType<typeof TBTImpactTasks.request>>[number];
+
+/** What a task did: its time by Lighthouse's task group, largest first. */
+function groupsOf(task: Task): string {
+  const byGroup = new Map<string, number>();
+  const visit = (node: Task | Task["children"][number]) => {
+    byGroup.set(node.group.label, (byGroup.get(node.group.label) ?? 0) + node.selfTime);
+    for (const child of node.children) visit(child);
+  };
+  visit(task);
+  return [...byGroup]
+    .filter(([, ms]) => ms >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
+    .join(", ");
+}
+
+/** The trace events that took most of a task, by name (their own nesting aside). */
+function largestParts(task: Task): string {
+  return [...task.children]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .filter((child) => child.duration >= 0.5)
+    .map((child) => `${child.event.name} ${child.duration.toFixed(1)}`)
+    .join(", ");
+}
+
+async function blockingTasks(result: RunnerResult) {
+  const { artifacts, lhr } = result;
+  const tasks = await TBTImpactTasks.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  return tasks
+    .filter((task) => !task.parent && task.tbtImpact >= 1)
+    .sort((a, b) => a.startTime - b.startTime);
+}
+
+const server = values.twin
+  ? await startTwinServer(Number(values.port))
+  : await startPageServer(Number(values.port));
+try {
+  let cpuSlowdown = Number(values.cpu);
+  let benchmarkIndex = Number.NaN;
+  if (calibrated) {
+    const first = await runLighthouse(`${server.url}${paths[0]}`, configFor("mobile", 4));
+    if (!first)
+      throw new Error("The calibration run was not scored; run again on a quieter machine.");
+    benchmarkIndex = first.lhr.environment.benchmarkIndex;
+    cpuSlowdown = calibratedSlowdown(benchmarkIndex);
+  }
+  console.log(
+    `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"}; CPU slowdown ${cpuSlowdown}×` +
+      (calibrated ? ` (benchmarkIndex / ${PHONE_BENCHMARK_INDEX})` : "") +
+      `; ${values.twin ? "no-JavaScript twins" : "pages as served"}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+  );
+  for (const pagePath of paths) {
+    for (let run = 1; run <= runs; run++) {
+      const result = await runLighthouse(
+        `${server.url}${pagePath}`,
+        configFor("mobile", cpuSlowdown),
+      );
+      if (!result) continue;
+      const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+      const tasks = await blockingTasks(result);
+      console.log(
+        `\n\`${pagePath}\`, run ${run} (benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}): ` +
+          `simulated first paint ${metric("first-contentful-paint")} ms, interactive ${metric("interactive")} ms, ` +
+          `TBT ${metric("total-blocking-time")} ms\n`,
+      );
+      console.log(
+        markdownTable(
+          [
+            "starts at (1×) ms",
+            "takes at 1× ms",
+            "blocking ms",
+            "what it did (ms at 1×)",
+            "largest parts",
+          ],
+          tasks.map((task) => [
+            task.startTime.toFixed(0),
+            task.duration.toFixed(1),
+            Math.round(task.tbtImpact),
+            groupsOf(task),
+            largestParts(task),
+          ]),
+        ),
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
