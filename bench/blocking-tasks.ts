@@ -18,12 +18,7 @@
 import { parseArgs } from "node:util";
 import type { RunnerResult } from "lighthouse";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
-import {
-  calibratedSlowdown,
-  configFor,
-  PHONE_BENCHMARK_INDEX,
-  runLighthouse,
-} from "./lib/lighthouse-run.ts";
+import { configFor, resolveCpuSlowdown, runLighthouse } from "./lib/lighthouse-run.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
 import { markdownTable } from "./lib/report.ts";
@@ -39,8 +34,6 @@ const { values } = parseArgs({
 });
 const paths = (values.only ?? "/").split(",");
 const runs = Number(values.runs);
-const calibrated = values.cpu === "calibrated";
-if (!calibrated && !(Number(values.cpu) > 0)) throw new Error("--cpu is `calibrated` or a number");
 
 type Task = Awaited<ReturnType<typeof TBTImpactTasks.request>>[number];
 
@@ -93,25 +86,16 @@ const server = values.twin
   ? await startTwinServer(Number(values.port))
   : await startPageServer(Number(values.port));
 try {
-  let cpuSlowdown = Number(values.cpu);
-  let benchmarkIndex = Number.NaN;
-  if (calibrated) {
-    const first = await runLighthouse(`${server.url}${paths[0]}`, configFor("mobile", 4));
-    if (!first)
-      throw new Error("The calibration run was not scored; run again on a quieter machine.");
-    benchmarkIndex = first.lhr.environment.benchmarkIndex;
-    cpuSlowdown = calibratedSlowdown(benchmarkIndex);
-  }
+  const cpu = await resolveCpuSlowdown(values.cpu, `${server.url}${paths[0]}`);
   console.log(
-    `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"}; CPU slowdown ${cpuSlowdown}×` +
-      (calibrated ? ` (benchmarkIndex / ${PHONE_BENCHMARK_INDEX})` : "") +
+    `benchmarkIndex ${Math.round(cpu.benchmarkIndex) || "not measured"}; ${cpu.description}` +
       `; ${values.twin ? "no-JavaScript twins" : "pages as served"}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
   );
   for (const pagePath of paths) {
     for (let run = 1; run <= runs; run++) {
       const result = await runLighthouse(
         `${server.url}${pagePath}`,
-        configFor("mobile", cpuSlowdown),
+        configFor("mobile", cpu.multiplier),
       );
       if (!result) continue;
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);

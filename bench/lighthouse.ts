@@ -27,9 +27,9 @@ import { concretePaths } from "../app/navigation/page-paths.ts";
 import { rootDir } from "../server/build-layout.ts";
 import { languages, localizePath } from "../shared/lang.ts";
 import {
-  calibratedSlowdown,
+  type CpuSlowdown,
   configFor,
-  PHONE_BENCHMARK_INDEX,
+  resolveCpuSlowdown,
   runLighthouse,
 } from "./lib/lighthouse-run.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
@@ -56,8 +56,6 @@ const allPaths = concretePaths().flatMap((plPath) =>
   languages.map((lang) => localizePath(plPath, lang)),
 );
 const paths = values.only ? values.only.split(",") : allPaths;
-const calibrated = values.cpu === "calibrated";
-if (!calibrated && !(Number(values.cpu) > 0)) throw new Error("--cpu is `calibrated` or a number");
 
 interface Sample {
   performance: number;
@@ -151,22 +149,14 @@ interface Row {
   twin?: Sample;
 }
 const rows: Row[] = [];
-let benchmarkIndex = Number.NaN;
-let cpuSlowdown = calibrated ? Number.NaN : Number(values.cpu);
+let cpu: CpuSlowdown | undefined;
 try {
-  if (calibrated) {
-    // A default run of the first page: Lighthouse measures the machine at its start.
-    const first = await runOnce(`${server.url}${paths[0] ?? "/"}`, configFor("mobile", 4));
-    if (!first)
-      throw new Error("The calibration run was not scored; run again on a quieter machine.");
-    benchmarkIndex = first.environment.benchmarkIndex;
-    cpuSlowdown = calibratedSlowdown(benchmarkIndex);
-  }
+  cpu = await resolveCpuSlowdown(values.cpu, `${server.url}${paths[0] ?? "/"}`);
   console.log(
-    `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"}; CPU slowdown ${cpuSlowdown}× (${calibrated ? `calibrated: benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : "fixed"})`,
+    `benchmarkIndex ${Math.round(cpu.benchmarkIndex) || "not measured"}; ${cpu.description}`,
   );
   outer: for (const form of forms) {
-    const config = configFor(form, cpuSlowdown);
+    const config = configFor(form, cpu.multiplier);
     for (const pagePath of paths) {
       if (Date.now() > deadline) {
         console.warn("time limit reached; reporting what was measured");
@@ -201,6 +191,9 @@ try {
   await server.stop();
 }
 
+// Reached only when the slowdown was resolved: a failed calibration throws out of the try above.
+if (!cpu) throw new Error("no CPU slowdown");
+const { benchmarkIndex, multiplier: cpuSlowdown, calibrated } = cpu;
 const ms = (value: number | undefined) => (value === undefined ? "—" : Math.round(value));
 const seconds = (value: number | undefined) =>
   value === undefined ? "—" : (value / 1000).toFixed(2);
@@ -243,7 +236,7 @@ const sitting = [
   `benchmarkIndex ${Math.round(benchmarkIndex) || "not measured"} (runs: ${rows
     .map((row) => Math.round(row.median.benchmarkIndex))
     .join(", ")})`,
-  `CPU slowdown ${cpuSlowdown}×${calibrated ? ` = benchmarkIndex / ${PHONE_BENCHMARK_INDEX}` : ""}`,
+  cpu.description,
   `medians of ${runs} runs, each in a fresh browser`,
   ...(values.against
     ? [`beside each page: the same page from ${values.against}, runs alternating`]
