@@ -26,6 +26,15 @@ const clientChunkGroups = [
   },
 ];
 
+/*
+ * The brand face travels inside the site stylesheet as data URLs, so the first
+ * paint already draws with it: no font request, no preload, no swap from the
+ * fallback (docs/decisions/0006-typeface.md). Every other asset stays a file.
+ */
+function inlineOnlyTheTypeface(filePath: string): boolean {
+  return /[\\/]bricolage-grotesque-[\w-]+\.woff2$/.test(filePath);
+}
+
 export default defineConfig({
   plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -33,7 +42,7 @@ export default defineConfig({
   // the forms' ids and keys, and the lead retention the privacy policy states.
   envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
   build: {
-    assetsInlineLimit: 0,
+    assetsInlineLimit: inlineOnlyTheTypeface,
     rolldownOptions: {
       // The blog's Markdown tooling runs at build time only; the content modules
       // the server bundle shares with it must not pull it in at run time.

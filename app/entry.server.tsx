@@ -18,6 +18,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createContext, ServerRouter } from "react-router";
+import { ScriptNonce } from "./script-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +53,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>,
       {
         nonce,
         // Finished boundaries are written where they belong, whatever their size.

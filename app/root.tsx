@@ -1,6 +1,4 @@
-import latinExtFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2?url";
-import latinFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,23 +10,23 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { type Lang, langFromPath, localizePath } from "#shared/lang.ts";
+import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
 import { usePageViews } from "./measurement/page-views.ts";
+import { ScriptNonce } from "./script-nonce.ts";
 
 /**
- * The typeface files the first screen draws with (the same files app.css
- * declares): Latin everywhere, and Latin Extended on Polish pages, whose
- * navigation and headings always hold letters like ł, ę and ś.
+ * The site stylesheet carries the typeface as data URLs, but a browser decodes a face only
+ * once a layout asks for it, and that first layout would set the text in the fallback's
+ * widths and then re-wrap it (a heading one line longer moves everything below). Asked for
+ * right after the stylesheet, before the parser reaches the body, the face is decoded by
+ * the first layout. "a" and "ą" select the Latin and the Latin Extended file.
  */
-const firstScreenFonts: Record<Lang, string[]> = {
-  pl: [latinFont, latinExtFont],
-  en: [latinFont],
-};
+const decodeTypeface = `document.fonts.load('1em "Bricolage Grotesque"',"a\u0105").catch(function(){})`;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,6 +43,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang={lang} className="dark">
       <head>
@@ -52,16 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d12" />
         <Meta />
-        {firstScreenFonts[lang].map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -69,6 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
           href={siteFiles.blogFeed}
         />
         <Links />
+        <script
+          nonce={nonce}
+          // The browser empties a nonce attribute once read; it never matches on hydration.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no outside input
+          dangerouslySetInnerHTML={{ __html: decodeTypeface }}
+        />
       </head>
       <body>
         <LanguageProvider lang={lang}>{children}</LanguageProvider>

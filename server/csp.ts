@@ -57,7 +57,8 @@ export function pagePolicy(
     // A style cannot run code; scripts stay hash- or nonce-only.
     "style-src 'self' 'unsafe-inline'",
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
-    "font-src 'self'",
+    // The typeface is inlined in the site stylesheet as data URLs (docs/decisions/0006).
+    "font-src 'self' data:",
     directive("connect-src", ["'self'", ...thirdParty.connect]),
     // The hero's particles draw in a worker from our own files.
     "worker-src 'self'",

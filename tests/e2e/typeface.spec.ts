@@ -1,30 +1,33 @@
 /**
- * The brand typeface as a visitor's browser gets it: which files it downloads
- * and how much, that the preloaded file is the one the page draws with, that
- * Polish letters come from the brand face and not from a system font, and that
- * text does not jump when the face arrives late.
+ * The brand typeface as a visitor's browser gets it: inside the site stylesheet
+ * (no font file, no preload), within the budget, already drawing the first frame
+ * however slow the network, Polish letters from the brand face and not from a
+ * system font, and nothing on the page moving when it loads.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
-const FONT_FILE = /\/assets\/bricolage-grotesque-latin(-ext)?-wght-normal-[\w-]+\.woff2$/;
 /** The budget for fonts on a page's first load (docs/decisions/0006-typeface.md). */
 const FONT_BUDGET_BYTES = 80_000;
 
-/** Fonts a page downloads on a first visit, with their transferred size. */
-async function fontDownloads(page: Page, path: string) {
-  const sizes: Promise<{ url: string; bytes: number }>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() !== "font") return;
-    sizes.push(
-      request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })),
-    );
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState("networkidle");
-  return Promise.all(sizes);
+/** Every font source the page's stylesheets declare, as written in `src`. */
+function declaredFontSources(page: Page) {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .flatMap((rule) =>
+          [...rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)].map(
+            (match) => match[1] ?? "",
+          ),
+        ),
+    ),
+  );
+}
+
+/** Bytes of a base64 data URL's payload. */
+function dataUrlBytes(url: string): number {
+  return Buffer.from(url.slice(url.indexOf(",") + 1), "base64").byteLength;
 }
 
 test.describe("typeface", () => {
@@ -35,46 +38,85 @@ test.describe("typeface", () => {
     "/blog/jak-mierzyc-skutecznosc-kampanii-reklamowych-online",
     "/en/blog/jak-mierzyc-skutecznosc-kampanii-reklamowych-online",
   ]) {
-    test(`${path} downloads only the brand face's Latin files, each once, within the budget`, async ({
+    test(`${path} requests no font file: the brand face comes inside the stylesheet, within the budget`, async ({
       page,
     }) => {
-      const fonts = await fontDownloads(page, path);
-      const urls = fonts.map((font) => new URL(font.url).pathname);
-      expect(urls.length).toBeGreaterThan(0);
-      for (const url of urls) expect(url).toMatch(FONT_FILE);
-      expect(new Set(urls).size, "a font file was downloaded twice").toBe(urls.length);
-      const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+      const fontRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font" && !request.url().startsWith("data:"))
+          fontRequests.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState("networkidle");
+      expect(fontRequests).toEqual([]);
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+
+      const sources = await declaredFontSources(page);
+      const brandFace = sources.filter((source) => source.startsWith("data:font/woff2;base64,"));
+      // The Latin and the Latin Extended file (ł, ę, ś… and names such as Zielińska).
+      expect(brandFace).toHaveLength(2);
+      // Anything else is the fallback's local() system fonts, never a download.
+      expect(sources.filter((source) => !source.startsWith("data:"))).toEqual([]);
+      const total = brandFace.reduce((sum, source) => sum + dataUrlBytes(source), 0);
       expect(total).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
     });
   }
 
-  test("the preloaded files are the ones the stylesheet's @font-face rules use", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const preloaded = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    // Polish pages draw ł, ę, ś… on the first screen: both files are needed at once.
-    expect(preloaded).toHaveLength(2);
-    const declared = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules]
-          .filter((rule) => rule instanceof CSSFontFaceRule)
-          .flatMap((rule) =>
-            [...rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)].map(
-              (match) => new URL(match[1] ?? "", sheet.href ?? location.href).href,
-            ),
-          ),
-      ),
-    );
-    for (const href of preloaded) expect(declared).toContain(href);
-
-    await page.goto("/en");
-    const englishPreloads = page.locator('link[rel="preload"][as="font"]');
-    await expect(englishPreloads).toHaveCount(1);
-    await expect(englishPreloads).toHaveAttribute("href", /-latin-wght-normal-/);
-  });
+  // Home's centred hero at a small phone's width, and the services page at the width of the
+  // phone Lighthouse emulates, where its heading takes one line more in the face than in the
+  // fallback's widths.
+  for (const { path, width } of [
+    { path: "/", width: 390 },
+    { path: "/uslugi", width: 412 },
+  ]) {
+    test(`${path} at ${width} px is laid out in the brand face from the first frame and nothing moves as it loads, however slow the network`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const firstFrame: { faceReady?: boolean } = {};
+        Object.assign(window, { layoutShifts: shifts, firstFrame });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) shifts.push(shift.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // The first animation frame after the document's own text exists.
+        document.addEventListener("DOMContentLoaded", () =>
+          requestAnimationFrame(() => {
+            firstFrame.faceReady = document.fonts.check(
+              '700 16px "Bricolage Grotesque"',
+              "Usługi Zespół Kontakt",
+            );
+          }),
+        );
+      });
+      // A font file, if the face were ever served as one again, arrives late.
+      await page.route(/\.woff2?$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      const { faceReady, shift } = await page.evaluate(() => {
+        const state = window as unknown as {
+          layoutShifts: number[];
+          firstFrame: { faceReady?: boolean };
+        };
+        return {
+          faceReady: state.firstFrame.faceReady,
+          shift: state.layoutShifts.reduce((a, b) => a + b, 0),
+        };
+      });
+      expect(faceReady, "the brand face was ready for the first frame").toBe(true);
+      expect(shift).toBe(0);
+    });
+  }
 
   test("Polish letters are drawn in the brand face in every weight the page uses", async ({
     page,
@@ -118,34 +160,5 @@ test.describe("typeface", () => {
         `text at weight ${weight}`,
       ).toEqual([expect.stringMatching(/^Bricolage Grotesque/)]);
     }
-  });
-
-  test("text does not move when the typeface arrives late", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-          if (!shift.hadRecentInput) shifts.push(shift.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    // Hold the font files back so the page is first drawn in the fallback face.
-    await page.route(FONT_FILE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
-    await expect
-      .poll(() => page.evaluate(() => [...document.fonts].every((f) => f.status !== "loading")))
-      .toBe(true);
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    // Without the metric-matched fallback this page shifts by about 0.04.
-    expect(shift).toBeLessThan(0.01);
   });
 });
