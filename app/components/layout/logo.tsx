@@ -13,7 +13,8 @@ export function Logo() {
         />
       </svg>
       <span>
-        Odra<span className="text-accent"> Creative</span>
+        {/* The space outside the coloured word: checks that trim each element's text read "OdraCreative" otherwise. */}
+        Odra <span className="text-accent">Creative</span>
       </span>
     </span>
   );
