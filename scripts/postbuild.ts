@@ -1,7 +1,8 @@
 /**
  * After `react-router build`: take the module-preload hints out of the
- * pre-rendered pages, record the inline-script hashes of every page for the
- * CSP, and pre-compress text files (br + gzip).
+ * pre-rendered pages and let them start their JavaScript after the first paint,
+ * record the inline-script hashes of every page for the CSP, and pre-compress
+ * text files (br + gzip).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,7 +15,8 @@ import {
   cspHashesFile,
   thirdPartySourcesFile,
 } from "../server/build-layout.ts";
-import { inlineScriptHashes } from "../server/csp.ts";
+import { inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
+import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -42,9 +44,14 @@ let compressed = 0;
 for (const file of files) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   if (file.endsWith(".html")) {
-    const html = withoutModulePreloads(await readFile(file, "utf8"));
+    const { html, moduleCode } = startingAfterFirstPaint(
+      withoutModulePreloads(await readFile(file, "utf8")),
+    );
     await writeFile(file, html);
-    hashes[relative] = inlineScriptHashes(html);
+    hashes[relative] = [
+      ...inlineScriptHashes(html),
+      ...(moduleCode === undefined ? [] : [scriptHashSource(moduleCode)]),
+    ];
   }
   if (!compressible.test(file)) continue;
   const body = await readFile(file);

@@ -21,9 +21,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // JSON-LD is a data block: the browser never executes it, so CSP does not apply.
     if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHashSource(body));
   }
   return [...hashes];
+}
+
+/** The hash source ('sha256-…') that allows an inline script with this text. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 /** A fresh nonce for one response. */

@@ -6,7 +6,10 @@
  * The banner does not wait for the page's hydration: it is its own small
  * React root (components/layout/cookie-banner-root.tsx), so on a slow phone
  * it still appears 2 s after the load event while the page is hydrating.
- * Its code is fetched at the load event, only for visitors who have not
+ * A pre-rendered page starts its JavaScript after its first paint, often
+ * after the load event, so the 2 s count from the load event's own time,
+ * not from when this code runs. The banner's code is fetched at the load
+ * event (or at once, if that has passed), only for visitors who have not
  * answered. Its place in the document is right after the skip link, so it
  * is the first thing the keyboard reaches; its box is a polite live region,
  * so screen readers announce it when it appears.
@@ -32,16 +35,27 @@ function bannerHost(): HTMLElement {
   return host;
 }
 
+/** Milliseconds since the load event ended; 0 where the browser keeps no navigation timing. */
+function sinceLoadEvent(): number {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (!(navigation instanceof PerformanceNavigationTiming) || navigation.loadEventEnd === 0)
+    return 0;
+  return performance.now() - navigation.loadEventEnd;
+}
+
 /** Shows the banner 2 s after the load event, unless the visitor has already answered. */
 export function scheduleCookieBanner(): void {
   if (storedConsent() !== null) return;
   const start = () => {
     const banner = loadBanner();
-    window.setTimeout(() => {
-      // An answer given meanwhile (in another tab, or from the footer) wins.
-      if (storedConsent() !== null) return;
-      void banner.then(({ showCookieBanner }) => showCookieBanner(bannerHost(), null));
-    }, BANNER_DELAY_MS);
+    window.setTimeout(
+      () => {
+        // An answer given meanwhile (in another tab, or from the footer) wins.
+        if (storedConsent() !== null) return;
+        void banner.then(({ showCookieBanner }) => showCookieBanner(bannerHost(), null));
+      },
+      Math.max(0, BANNER_DELAY_MS - sinceLoadEvent()),
+    );
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });

@@ -2,9 +2,10 @@
  * What keeps the main thread quiet while a page loads, checked by its
  * structure, never by the clock: how many script files and stylesheets a page loads up front,
  * markup marked static that hydration leaves alone (and whose links still
- * navigate inside the app), the hero's particles starting only after the
- * page has loaded, in a worker, and the sections far from the first screen
- * left unrendered until they are needed.
+ * navigate inside the app), no script asked for before the first contentful
+ * paint, the hero's particles starting only after the page has loaded, in a
+ * worker, and the sections far from the first screen left unrendered until
+ * they are needed.
  */
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
@@ -139,6 +140,25 @@ test("links in the static footer navigate inside the app, and the footer follows
     await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
 });
+
+for (const path of ["/", "/en/uslugi", "/polityka-prywatnosci"]) {
+  test(`${path} asks for no script before its first contentful paint, then hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(3);
+    for (const start of scriptStarts) expect(start).toBeGreaterThan(firstContentfulPaint ?? 0);
+  });
+}
 
 test("the hero's particles start after the page has loaded, drawn in a worker", async ({
   page,
