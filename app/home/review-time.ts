@@ -12,7 +12,7 @@
 
 import { type CountText, formatCount } from "#content/plural.ts";
 import type { Lang } from "#shared/lang.ts";
-import { formatLongDate } from "../blog/dates.ts";
+import { formatLongDate } from "../i18n/dates.ts";
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;

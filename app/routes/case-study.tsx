@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data } from "react-router";
 import { findCaseStudy } from "#content/case-studies.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
@@ -7,6 +8,7 @@ import { Header } from "../components/layout/header.tsx";
 import { LegalLinks } from "../components/layout/legal-links.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { BackLink, ButtonLink } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
@@ -47,7 +49,10 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      <Header />
+      {/* Hydrated apart from the page, as in the site frame (routes/site-layout.tsx). */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main
         id={MAIN_ID}
         tabIndex={-1}
@@ -58,10 +63,13 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             <BackLink to={href("portfolio")} className="underline-offset-4">
               {t.caseStudy.back}
             </BackLink>
-            <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <CaseStudyStory study={study} />
-              <ProjectDetails study={study} />
-            </div>
+            {/* The story and the project's details never change after load: no hydration work. */}
+            <StaticRegion>
+              <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <CaseStudyStory study={study} />
+                <ProjectDetails study={study} />
+              </div>
+            </StaticRegion>
             <ConsultationCta />
           </>
         ) : (

@@ -1,9 +1,9 @@
 import { privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
-import { locales } from "#shared/lang.ts";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { useLanguage } from "../i18n/context.tsx";
+import { formatLongDate } from "../i18n/dates.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/privacy";
 
@@ -12,19 +12,14 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function Privacy() {
   const { lang, t } = useLanguage();
-  const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString(locales[lang], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "Europe/Warsaw",
-  });
   return (
     <>
       <PageHeader heading={t.pages.privacy.heading} intro={t.pages.privacy.intro} />
       <StaticRegion>
         <article className="mx-auto max-w-3xl px-4 sm:px-6">
           <p className="text-sm text-muted">
-            {t.privacy.updated} <time dateTime={privacyUpdatedAt}>{updated}</time>
+            {t.privacy.updated}{" "}
+            <time dateTime={privacyUpdatedAt}>{formatLongDate(privacyUpdatedAt, lang)}</time>
           </p>
           {privacyPolicy[lang].map((section) => (
             <section key={section.heading} className="mt-10">

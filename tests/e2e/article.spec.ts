@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../app/blog/dates.ts";
+import { formatLongDate } from "../../app/i18n/dates.ts";
 import { en } from "../../app/i18n/dictionaries/en.ts";
 import { pl } from "../../app/i18n/dictionaries/pl.ts";
 import { fill } from "../../app/i18n/fill.ts";

@@ -1,6 +1,6 @@
-import { formatLongDate } from "../../blog/dates.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { formatLongDate } from "../../i18n/dates.ts";
 import { textIn } from "../../i18n/in-language.ts";
 import { AuthorLine } from "./author-card.tsx";
 import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "#shared/lang.ts";
 import { formatLongDate } from "./dates.ts";
 
-describe("long article dates", () => {
+describe("long dates", () => {
   it("writes the Polish long date with the month in the genitive", () => {
     expect(formatLongDate("2025-08-29T09:00:00+02:00", "pl")).toBe("29 sierpnia 2025");
   });
@@ -13,6 +13,11 @@ describe("long article dates", () => {
 
   it("keeps the calendar day written in the timestamp whatever the time zone", () => {
     expect(formatLongDate("2025-08-31T00:30:00+02:00", "en")).toBe("August 31, 2025");
+  });
+
+  it("writes a bare calendar date, as the privacy policy gives its last change", () => {
+    expect(formatLongDate("2026-11-23", "pl")).toBe("23 listopada 2026");
+    expect(formatLongDate("2026-11-23", "en")).toBe("November 23, 2026");
   });
 
   it("returns an invalid date as given", () => {

@@ -1,4 +1,4 @@
-/** Long, human dates for articles. */
+/** Long, human dates: an article's, a review's, the privacy policy's last change. */
 import type { Lang } from "#shared/lang.ts";
 
 const monthNames: Record<Lang, readonly string[]> = {
