@@ -8,6 +8,7 @@
  * they are needed.
  */
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { contentOf, slugs } from "../support/blog-data.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
@@ -225,4 +226,68 @@ test("home lays out only what is near its first screen at load, and a jump from 
     )
     .toBeLessThanOrEqual(1);
   await expect(page.getByRole("heading", { name: pl.contactSection.heading })).toBeInViewport();
+});
+
+test("an article lays out its opening at load and each later section as the reader comes near it, and a link to a step lands on the step's heading", async ({
+  page,
+}) => {
+  const slug = slugs.identity;
+  await page.goto(`/blog/${slug}`);
+  await waitForHydration(page);
+  /** For each ## section of the body, whether the browser has laid out its content so far. */
+  const laidOut = () =>
+    page
+      .locator(".article-body > .render-when-near")
+      .evaluateAll((sections) =>
+        sections.map(
+          (section) =>
+            section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        ),
+      );
+  const atLoad = await laidOut();
+  expect(atLoad.length).toBeGreaterThan(5);
+  expect(atLoad.filter((done) => !done).length).toBeGreaterThan(atLoad.length / 2);
+  expect(atLoad.at(-1)).toBe(false);
+
+  // Reading down to the end a screen at a time, every section is laid out whenever it is on screen.
+  const onScreenLaidOut = await page
+    .locator(".article-body > .render-when-near")
+    .evaluateAll(async (sections) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const seen = sections.map(() => [] as boolean[]);
+      const look = () =>
+        sections.forEach((section, index) => {
+          const box = section.getBoundingClientRect();
+          if (box.bottom > 0 && box.top < window.innerHeight) {
+            seen[index]?.push(
+              section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+            );
+          }
+        });
+      look();
+      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+        window.scrollBy(0, window.innerHeight / 2);
+        await frame();
+        await frame();
+        look();
+      }
+      return seen.map((looks) => looks.length > 0 && looks.every(Boolean));
+    });
+  expect(onScreenLaidOut).toEqual(atLoad.map(() => true));
+
+  const step = contentOf(slug).pl.steps.at(-1);
+  if (!step) throw new Error(`${slug} has no steps`);
+  await page.goto(`/blog/${slug}#${step.anchor}`);
+  const heading = page.locator(`[id="${step.anchor}"]`);
+  const aim = await heading.evaluate(
+    (element) =>
+      parseFloat(getComputedStyle(element).scrollMarginTop) +
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  );
+  await expect
+    .poll(async () =>
+      Math.abs((await heading.evaluate((element) => element.getBoundingClientRect().top)) - aim),
+    )
+    .toBeLessThanOrEqual(1);
+  await expect(heading).toBeInViewport();
 });

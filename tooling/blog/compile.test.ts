@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileBlog } from "./compile.ts";
+import { compileBlog, renderBody } from "./compile.ts";
 
 const fixtures = path.resolve("tests/fixtures/blog");
 const publicDir = path.resolve("public");
@@ -90,6 +90,49 @@ describe("blog compiler", () => {
 
     it("counts the words of the body", () => {
       expect(content?.pl.wordCount).toBeGreaterThan(400);
+    });
+  });
+
+  describe("sections laid out when they come near the viewport", () => {
+    const render = (markdown: string, pricing = false) =>
+      renderBody(markdown, { lang: "pl", file: "post/pl.md", pricing, publicDir }).blocks.map(
+        (block) => (block.kind === "html" ? block.html : block.kind),
+      );
+
+    it("wraps every ## section, plain, numbered or summary, and leaves the opening text in the flow", () => {
+      const [html] = render(
+        "Wstęp.\n\n## Dlaczego\n\nBo tak.\n\n## Krok 1: Brief\n\nRozmowa.\n\n## Podsumowanie\n\nKoniec.\n",
+      );
+      expect(html).toBe(
+        [
+          "<p>Wstęp.</p>",
+          '<div class="article-section render-when-near">',
+          '<h2 id="dlaczego">Dlaczego</h2>',
+          "<p>Bo tak.</p>",
+          "</div>",
+          '<section class="article-numbered render-when-near" data-kind="step" data-number="1">',
+          '<h2 id="krok-1-brief">Krok 1: Brief</h2>',
+          "<p>Rozmowa.</p>",
+          "</section>",
+          '<section class="article-summary render-when-near">',
+          '<h2 id="podsumowanie">Podsumowanie</h2>',
+          "<p>Koniec.</p>",
+          "</section>",
+          "",
+        ].join("\n"),
+      );
+    });
+
+    it("wraps the parts of a section before and after its lifted price table apart", () => {
+      const blocks = render(
+        "## Ceny\n\nPrzed tabelą.\n\n| Pakiet | Cena |\n|---|---|\n| Start | 100 zł |\n\nPo tabeli.\n",
+        true,
+      );
+      expect(blocks).toEqual([
+        '<div class="article-section render-when-near">\n<h2 id="ceny">Ceny</h2>\n<p>Przed tabelą.</p>\n</div>\n',
+        "pricing",
+        '<div class="article-section render-when-near">\n<p>Po tabeli.</p>\n</div>\n',
+      ]);
     });
   });
 });

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Links, Marked, type Token, type Tokens } from "marked";
+import { RENDER_WHEN_NEAR } from "#app/components/layout/section-scroll.ts";
 import { BlogContentError, postFolders, readPost } from "#content/blog/sources.ts";
 import type {
   BodyBlock,
@@ -224,6 +225,14 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
       continue;
     }
 
+    // Each ## section, or each part of one around its lifted price table, is
+    // laid out only when it comes near the viewport (the text before the first
+    // ## is at the top of the page).
+    const nearby = (html: string) =>
+      heading && html.trim()
+        ? `<div class="article-section ${RENDER_WHEN_NEAR}">\n${html}</div>\n`
+        : html;
+
     // Lift the price table out of its section.
     let rest = section;
     if (!pricingDone) {
@@ -231,7 +240,7 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
       const table = section[tableIndex];
       if (table?.type === "table") {
         const parsed = table as Tokens.Table;
-        pushHtml(render(section.slice(0, tableIndex)));
+        pushHtml(nearby(render(section.slice(0, tableIndex))));
         blocks.push({ kind: "pricing", table: pricingTable(parsed, marked, options.lang) });
         rest = section.slice(tableIndex + 1);
         pricingDone = true;
@@ -252,12 +261,12 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
         });
       }
       pushHtml(
-        `<section class="article-numbered" data-kind="${kind}" data-number="${number}">\n${html}</section>\n`,
+        `<section class="article-numbered ${RENDER_WHEN_NEAR}" data-kind="${kind}" data-number="${number}">\n${html}</section>\n`,
       );
     } else if (heading && summaryHeading.test(headingText)) {
-      pushHtml(`<section class="article-summary">\n${html}</section>\n`);
+      pushHtml(`<section class="article-summary ${RENDER_WHEN_NEAR}">\n${html}</section>\n`);
     } else {
-      pushHtml(html);
+      pushHtml(nearby(html));
     }
   }
 

@@ -5,6 +5,7 @@ import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { formatLongDate } from "../../i18n/dates.ts";
 import { textIn } from "../../i18n/in-language.ts";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";
 import { AuthorAvatar, PostBanner } from "./fallback-image.tsx";
 
@@ -39,7 +40,7 @@ export function PostCard({
     <article
       data-testid="post-card"
       data-variant={variant}
-      className={`group relative flex w-full overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent has-[a:focus-visible]:outline-solid ${
+      className={`${RENDER_WHEN_NEAR} group relative flex w-full overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-accent has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent has-[a:focus-visible]:outline-solid ${
         featured ? "flex-col lg:flex-row" : compact ? "flex-row items-stretch" : "flex-col"
       }`}
     >

@@ -2,6 +2,7 @@ import type { PricingTable } from "#content/blog/types.ts";
 import type { Lang } from "#shared/lang.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ButtonLink } from "../ui/actions.tsx";
 
 /**
@@ -13,7 +14,13 @@ export function PricingCards({ table, tableLang }: { table: PricingTable; tableL
   const href = usePageHref();
   const [, ...detailHeaders] = table.headers;
   return (
-    <section aria-labelledby="pricing-title" className="my-12" data-testid="pricing-section">
+    // Laid out when near the viewport, and so its paint is clipped to its box:
+    // the box reaches past the cards for the button's focus ring.
+    <section
+      aria-labelledby="pricing-title"
+      className={`-mx-2 my-10 p-2 ${RENDER_WHEN_NEAR}`}
+      data-testid="pricing-section"
+    >
       <h2 id="pricing-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t.article.pricingHeading}
       </h2>

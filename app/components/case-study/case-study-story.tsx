@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CaseStudy } from "#content/case-studies.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { CheckList } from "../ui/check-list.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 
@@ -17,7 +18,7 @@ function StoryPart({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section aria-labelledby={titleId} className={`${className} ${RENDER_WHEN_NEAR}`}>
       <h2 id={titleId} className="text-2xl font-bold">
         {heading}
       </h2>
@@ -51,7 +52,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
       <StoryPart titleId="solution-title" heading={texts.solution} className="mt-10">
         <p className="mt-4 leading-relaxed text-muted">{study.solution[lang]}</p>
       </StoryPart>
-      <figure className="mt-10 rounded-3xl border border-line bg-panel p-8">
+      <figure className={`mt-10 rounded-3xl border border-line bg-panel p-8 ${RENDER_WHEN_NEAR}`}>
         <blockquote className="text-xl leading-relaxed text-fg">
           <p>„{study.testimonial.text[lang]}”</p>
         </blockquote>

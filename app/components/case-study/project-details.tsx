@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { agencyProfile, type CaseStudy } from "#content/case-studies.ts";
 import { projects } from "#content/portfolio.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function ProjectDetails({ study }: { study: CaseStudy }) {
   return (
     <aside
       aria-labelledby="project-details-title"
-      className="rounded-3xl border border-line bg-panel p-6 lg:sticky lg:top-28"
+      className={`rounded-3xl border border-line bg-panel p-6 lg:sticky lg:top-28 ${RENDER_WHEN_NEAR}`}
     >
       <img
         src={agencyProfile.logo}
