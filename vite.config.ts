@@ -3,28 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
-
-/*
- * Fewer, larger chunks: React and React Router in one file, the site's own
- * code that most pages load up front (at least 6 page modules share it) in
- * another, instead of some 40 small files per page. Code only a few pages
- * share, and code a page loads on demand (below-the-fold sections, menus,
- * dictionaries, articles), keeps its own chunks, so no page's first load
- * grows; fewer files also compress better (every page lost ~6 KB gzip).
- */
-const clientChunkGroups = [
-  {
-    name: "framework",
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-    priority: 20,
-  },
-  {
-    name: "site",
-    tags: ["$initial" as const],
-    minShareCount: 6,
-    priority: 10,
-  },
-];
+import { clientChunkGroups } from "./tooling/client-chunks.ts";
 
 /*
  * The brand face travels inside the site stylesheet as data URLs, so the first
@@ -43,6 +22,12 @@ export default defineConfig({
   envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
   build: {
     assetsInlineLimit: inlineOnlyTheTypeface,
+    // A lazily loaded module fetches what it imports as it runs, with no
+    // <link rel=modulepreload> added by script first: on a slow phone each
+    // inserted link is main-thread work during load, for files the same
+    // connection fetches a moment later anyway. Vite still wraps dynamic
+    // imports, so a failed one still raises "vite:preloadError".
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       // The blog's Markdown tooling runs at build time only; the content modules
       // the server bundle shares with it must not pull it in at run time.

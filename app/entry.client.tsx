@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { langFromPath } from "#shared/lang.ts";
 import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
+import { inNextTask } from "./hooks/next-task.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { loadDictionary } from "./i18n/dictionaries/index.ts";
 import { startConsentAndMeasurement } from "./measurement/start.ts";
@@ -21,10 +21,15 @@ window.addEventListener("vite:preloadError", (event) => {
 // Only the page's own language is downloaded before hydrating; the other one
 // is fetched when the browser is idle, so the language switch stays instant.
 const lang = langFromPath(window.location.pathname);
-// First, so the cookie banner keeps its time however long loading and hydrating take.
-startConsentAndMeasurement();
+// Before hydrating, so the cookie banner keeps its time however long loading
+// and hydrating take, but in a task of its own: its first read of the stored
+// answer opens the site's storage, which is slow on a phone.
+inNextTask(startConsentAndMeasurement);
 listenForImageFallbacks();
-await loadDictionary(lang);
+// React DOM's client is the largest module to run before hydrating (a few
+// milliseconds on a fast machine, a long task on a slow phone), so it runs in
+// a task of its own rather than with this module and the rest of the app.
+const [{ hydrateRoot }] = await Promise.all([import("react-dom/client"), loadDictionary(lang)]);
 whenIdle(() => void loadDictionary(lang === "pl" ? "en" : "pl"));
 
 startTransition(() => {

@@ -8,7 +8,8 @@
  * time to interactive. This prints, for one run per page in a fresh browser,
  * the simulated first paint, time to interactive and TBT, and every task that
  * counts: when it ran and how long it took at full speed, the blocking time the
- * simulation gave it, and what it did (Lighthouse's task groups, largest parts).
+ * simulation gave it, what it did (Lighthouse's task groups, largest parts) and
+ * which scripts it ran.
  *
  *   npm run build && node bench/blocking-tasks.ts [--only /,/en] [--twin] [--runs 1]
  *                                                 [--cpu calibrated|4]
@@ -50,6 +51,13 @@ function groupsOf(task: Task): string {
     .sort((a, b) => b[1] - a[1])
     .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
     .join(", ");
+}
+
+/** The scripts a task ran, as Lighthouse attributes them (file names; "inline" for the page's own). */
+function scriptsOf(task: Task, pageUrl: string): string {
+  return task.attributableURLs
+    .map((url) => (url === pageUrl ? "inline" : (url.split("/").pop() ?? url)))
+    .join(" ");
 }
 
 /** The trace events that took most of a task, by name (their own nesting aside). */
@@ -113,6 +121,7 @@ try {
             "blocking ms",
             "what it did (ms at 1×)",
             "largest parts",
+            "scripts",
           ],
           tasks.map((task) => [
             task.startTime.toFixed(0),
@@ -120,6 +129,7 @@ try {
             Math.round(task.tbtImpact),
             groupsOf(task),
             largestParts(task),
+            scriptsOf(task, `${server.url}${pagePath}`),
           ]),
         ),
       );

@@ -8,16 +8,30 @@ import * as route0 from "/assets/root-abc.js";
   window.note = "<!-- a<b -->";
 import("/assets/entry.client-abc.js");`;
 
-const page = `<html><head></head><body><main>Text</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script><script>$RC("B:1","S:1")</script></body></html>`;
+const preloads = [
+  "/assets/entry.client-Aa1_bC2d.js",
+  "/assets/framework-Fw3-xY9z.js",
+  "/assets/site-St4_uV5w.js",
+  "/assets/site-layout-1HKRmiGC.js",
+  "/assets/root-Rt6-aB7c.js",
+];
+
+const page = `<html><head>${preloads.map((url) => `<link rel="modulepreload" href="${url}"/>`).join("")}<link rel="stylesheet" href="/assets/root.css"/></head><body><main>Text</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script><script>$RC("B:1","S:1")</script></body></html>`;
+
+const chunksEvaluatedApart = ["framework", "site"];
 
 interface Inserted {
   type: string;
   textContent: string;
+  src: string;
+  onload?: () => void;
+  onerror?: () => void;
 }
 
-/** Runs the page's classic inline scripts against a stand-in browser; returns what they insert and a way to report paints. */
+/** Runs the page's classic inline scripts against a stand-in browser; returns what they insert and ways to report paints and loads and to run the tasks they queue. */
 function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
   const inserted: Inserted[] = [];
+  const timers: (() => void)[] = [];
   let observerCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
@@ -29,26 +43,45 @@ function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
       observerCallback = undefined;
     }
   }
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => this.port1.onmessage && timers.push(this.port1.onmessage) };
+  }
   const document = {
-    createElement: () => ({ type: "", textContent: "" }),
+    createElement: (): Inserted => ({ type: "", textContent: "", src: "" }),
     body: { appendChild: (element: Inserted) => inserted.push(element) },
   };
-  const window = { PerformanceObserver, __reactRouterContext: {} };
+  const window = { PerformanceObserver, MessageChannel, __reactRouterContext: {} };
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
   const starter = scripts.find((body) => body?.includes("createElement")) ?? "";
-  runInNewContext(starter, { window, document });
+  runInNewContext(starter, { window, document, MessageChannel });
+  const last = () => inserted.at(-1);
   return {
     inserted,
     paint(name: string) {
       observerCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     },
+    /** The last inserted script loads (or fails), and the task it queued runs. */
+    finishLast(outcome: "load" | "error" = "load") {
+      last()?.[outcome === "load" ? "onload" : "onerror"]?.();
+      for (const timer of timers.splice(0)) timer();
+    },
   };
 }
 
+const asInserted = ({ type, textContent, src }: Inserted) => ({ type, textContent, src });
+
 describe("a pre-rendered page's app script", () => {
-  it("is no longer a module script in the markup, and its code is returned for the CSP", () => {
-    const { html, moduleCode: code } = startingAfterFirstPaint(page);
+  it("is no longer a module script in the markup, nor are its chunks hinted, and its code is returned for the CSP", () => {
+    const {
+      html,
+      moduleCode: code,
+      chunksApart,
+    } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    expect(chunksApart).toEqual(["/assets/framework-Fw3-xY9z.js", "/assets/site-St4_uV5w.js"]);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(code).toBe(moduleCode);
     // The other inline scripts stay where they were.
     expect(html).toContain("<script>window.__reactRouterContext = {};</script><script>(function");
@@ -56,32 +89,72 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("carries the code without a single <, so no markup in it can end or escape its script element", () => {
-    const { html } = startingAfterFirstPaint(page);
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const starter = html.split("<script>")[2]?.split("</script>")[0] ?? "";
     expect(starter).toContain("route0");
     expect(starter).not.toContain("<");
   });
 
-  it("inserts the module, with its code unchanged, at the first contentful paint and only once", () => {
-    const { html } = startingAfterFirstPaint(page);
+  it("at the first contentful paint, runs the framework, then the shared site code, each after the previous one has loaded and in a later task, then the app's module, once", () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: true });
-    expect(browser.inserted).toEqual([]);
     browser.paint("first-paint");
     expect(browser.inserted).toEqual([]);
+
     browser.paint("first-contentful-paint");
-    expect(browser.inserted).toEqual([{ type: "module", textContent: moduleCode }]);
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
+    ]);
     browser.paint("first-contentful-paint");
     expect(browser.inserted).toHaveLength(1);
+
+    browser.finishLast();
+    expect(browser.inserted.map(asInserted).at(-1)).toEqual({
+      type: "module",
+      textContent: "",
+      src: "/assets/site-St4_uV5w.js",
+    });
+    browser.finishLast();
+    expect(browser.inserted.map(asInserted).at(-1)).toEqual({
+      type: "module",
+      textContent: moduleCode,
+      src: "",
+    });
+    expect(browser.inserted).toHaveLength(3);
   });
 
-  it("inserts the module at once where the browser does not report paints", () => {
-    const { html } = startingAfterFirstPaint(page);
+  it("still starts the app when a shared chunk fails to load", () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    const browser = runInBrowser(html, { paintTiming: true });
+    browser.paint("first-contentful-paint");
+    browser.finishLast("error");
+    browser.finishLast("error");
+    expect(browser.inserted.at(-1)?.textContent).toBe(moduleCode);
+  });
+
+  it("starts at once where the browser does not report paints", () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: false });
-    expect(browser.inserted).toEqual([{ type: "module", textContent: moduleCode }]);
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
+    ]);
+  });
+
+  it("inserts the app's module directly on a page that loads none of the named chunks", () => {
+    const { html } = startingAfterFirstPaint(page, ["vendor"]);
+    const browser = runInBrowser(html, { paintTiming: true });
+    browser.paint("first-contentful-paint");
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: moduleCode, src: "" },
+    ]);
   });
 
   it("leaves a page without an app script as it is", () => {
     const plain = "<html><body><p>No scripts</p></body></html>";
-    expect(startingAfterFirstPaint(plain)).toEqual({ html: plain, moduleCode: undefined });
+    expect(startingAfterFirstPaint(plain, chunksEvaluatedApart)).toEqual({
+      html: plain,
+      moduleCode: undefined,
+      chunksApart: [],
+    });
   });
 });

@@ -1,43 +1,79 @@
 /**
- * A pre-rendered page starts its JavaScript once it has painted its content.
+ * A pre-rendered page starts its JavaScript once it has painted its content,
+ * and runs it in a few tasks rather than one.
  *
- * React Router ends the body with one inline module script whose imports fetch
- * every chunk of the page (about 150 KB) as soon as the parser reaches it, while
- * the stylesheet is still arriving. On a slow connection those requests share
- * the bandwidth the first paint is waiting for, and nothing on the page needs
- * them to be shown or used: links and forms work without JavaScript. So the
- * build replaces that script with a classic one that holds the module's code and
- * inserts it as a module script when the browser reports the page's first
- * contentful paint (or at once where paint timing is unknown). A tab opened in
- * the background starts the app when it is first shown, since it paints then.
+ * React Router hints every chunk of a page with <link rel=modulepreload> at the
+ * top of <head> and ends the body with one inline module script whose imports
+ * fetch them all (about 150 KB) and evaluate them in one go. On a slow
+ * connection those requests share the bandwidth the first paint is waiting for,
+ * and nothing on the page needs them to be shown or used: links and forms work
+ * without JavaScript. And on a slow phone one evaluation of everything is a long
+ * task. So the build takes the hints out and replaces the module script with a
+ * classic one that, when the browser reports the page's first contentful paint
+ * (or at once where paint timing is unknown):
+ *   1. runs the shared chunks (tooling/client-chunks.ts) one per task, each as
+ *      a module script of its own, the next in the task after the previous
+ *      one's load;
+ *   2. then inserts React Router's module script, whose imports find those
+ *      chunks already evaluated, so it evaluates only the page's own modules.
+ * The hints are not put back: every request a script starts is work on the
+ * main thread, while the browser's module loader fetches the imports by itself.
+ * A tab opened in the background starts the app when it is first shown, since
+ * it paints then.
  *
  * The inserted script's text is the module's code unchanged, so the CSP allows
- * it by its hash like any other inline script of the page.
+ * it by its hash like any other inline script of the page; the chunks are our
+ * own files.
  */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 /** React Router's script that imports the page's route modules and starts the client entry. */
 const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-/** Runs `code` as a module script after the first contentful paint. ES5, as it runs before anything else is known about the browser. */
-function starter(code: string): string {
-  // `<` escaped so the code can never close the script element it travels in.
-  const literal = JSON.stringify(code).replaceAll("<", "\\u003c");
-  return `(function(code){var started=false;function start(){if(started)return;started=true;var script=document.createElement("script");script.type="module";script.textContent=code;document.body.appendChild(script)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal})`;
+/** A JSON literal that can never close the script element it travels in. */
+const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/** The classic script that starts the app after the first contentful paint. ES5, as it runs before anything else is known about the browser. */
+function starter(code: string, chunksApart: string[]): string {
+  // The next chunk waits for a message the page posts to itself (a zero timeout
+  // where there is no MessageChannel), so each runs in a task of its own.
+  return `(function(code,apart){var started=false;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
 }
+
+/** The file of a named chunk: `/assets/<name>-<8-character hash>.js`, so "site" is not "site-layout". */
+const isChunkNamed = (url: string, name: string) =>
+  new RegExp(`/${name}-[\\w-]{8}\\.js$`).test(url);
 
 export interface PageStartingAfterFirstPaint {
   html: string;
   /** The module code the page inserts after its first paint (its CSP hash must be allowed); undefined when the page has no app script. */
   moduleCode: string | undefined;
+  /** The files of the named chunks the page runs apart before its own modules, in order. */
+  chunksApart: string[];
 }
 
-/** The page with its app module script replaced by one that inserts it after the first contentful paint. */
-export function startingAfterFirstPaint(html: string): PageStartingAfterFirstPaint {
+/**
+ * The page with its module preloads and app module script replaced by one
+ * script that starts the app after the first contentful paint, evaluating the
+ * named shared chunks first, one per task, in the order given.
+ */
+export function startingAfterFirstPaint(
+  html: string,
+  chunksEvaluatedApart: readonly string[],
+): PageStartingAfterFirstPaint {
   const match = APP_MODULE_SCRIPT.exec(html);
-  if (!match) return { html, moduleCode: undefined };
+  if (!match) return { html, moduleCode: undefined, chunksApart: [] };
   const [script, code = ""] = match;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, url = ""]) => url);
+  const apart = chunksEvaluatedApart.flatMap((name) =>
+    preloads.filter((url) => isChunkNamed(url, name)),
+  );
   return {
-    html: html.replace(script, () => `<script>${starter(code)}</script>`),
+    html: html
+      .replace(MODULE_PRELOAD, "")
+      .replace(script, () => `<script>${starter(code, apart)}</script>`),
     moduleCode: code,
+    chunksApart: apart,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: take the module-preload hints out of the
- * pre-rendered pages and let them start their JavaScript after the first paint,
+ * After `react-router build`: let the pre-rendered pages start their
+ * JavaScript after the first paint (scripts/app-after-first-paint.ts),
  * record the inline-script hashes of every page for the CSP, and pre-compress
  * text files (br + gzip).
  */
@@ -16,6 +16,7 @@ import {
   thirdPartySourcesFile,
 } from "../server/build-layout.ts";
 import { inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
+import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
 import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 
 const brotli = promisify(brotliCompress);
@@ -27,26 +28,22 @@ const files = entries
   .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
 
-/**
- * React Router hints every JavaScript chunk of a page with <link rel=modulepreload>
- * at the top of <head>. On a slow mobile connection those ~130 KB compete with
- * the HTML's own stylesheet for bandwidth and hold back the first paint (the
- * Lighthouse mobile run measured FCP 2.3 s with them, 1.1–1.4 s without). The
- * content is all in the HTML; the scripts only add behaviour, so they may load
- * after the first paint: the page's module script imports them all the same.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
-}
-
 const hashes: Record<string, string[]> = {};
 let compressed = 0;
 for (const file of files) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
   if (file.endsWith(".html")) {
-    const { html, moduleCode } = startingAfterFirstPaint(
-      withoutModulePreloads(await readFile(file, "utf8")),
+    const { html, moduleCode, chunksApart } = startingAfterFirstPaint(
+      await readFile(file, "utf8"),
+      chunksEvaluatedApart,
     );
+    // Every page runs React; a page that names no framework chunk means the
+    // chunk groups were renamed and the pages would run everything in one task.
+    if (moduleCode !== undefined && chunksApart.length === 0) {
+      throw new Error(
+        `${relative} loads none of the chunks ${chunksEvaluatedApart.join(", ")} (tooling/client-chunks.ts)`,
+      );
+    }
     await writeFile(file, html);
     hashes[relative] = [
       ...inlineScriptHashes(html),

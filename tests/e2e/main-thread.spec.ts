@@ -3,7 +3,7 @@
  * structure, never by the clock: how many script files and stylesheets a page loads up front,
  * markup marked static that hydration leaves alone (and whose links still
  * navigate inside the app), no script asked for before the first contentful
- * paint, the hero's particles starting only after the page has loaded, in a
+ * paint, the shared chunks run apart from the page's own modules, the hero's particles starting only after the page has loaded, in a
  * worker, and the sections far from the first screen left unrendered until
  * they are needed.
  */
@@ -162,6 +162,25 @@ for (const path of ["/", "/en/uslugi", "/polityka-prywatnosci"]) {
     expect(firstContentfulPaint).toBeGreaterThan(0);
     expect(scriptStarts.length).toBeGreaterThan(3);
     for (const start of scriptStarts) expect(start).toBeGreaterThan(firstContentfulPaint ?? 0);
+  });
+}
+
+for (const path of ["/", "/en/kontakt", `/blog/${slugs.identity}`]) {
+  test(`${path} runs the framework, then the shared site code, each as a script of its own, before its own modules`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const moduleScripts = await page
+      .locator('body script[type="module"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) =>
+          script instanceof HTMLScriptElement && script.src
+            ? new URL(script.src).pathname.replace(/-[\w-]{8}\.js$/, ".js")
+            : "inline",
+        ),
+      );
+    expect(moduleScripts).toEqual(["/assets/framework.js", "/assets/site.js", "inline"]);
   });
 }
 

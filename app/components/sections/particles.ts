@@ -33,7 +33,11 @@ export function particleField(
   canvas: HTMLCanvasElement | OffscreenCanvas,
   count = PARTICLE_COUNT,
 ): ParticleField | undefined {
-  const context: Context2D | null = canvas.getContext("2d");
+  // Each canvas type asked on its own, as TypeScript cannot pick the "2d"
+  // overload on a union of both; told apart without naming HTMLCanvasElement,
+  // which a worker does not have.
+  const context: Context2D | null =
+    "transferControlToOffscreen" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
   if (!context) return undefined;
   let width = 0;
   let height = 0;
