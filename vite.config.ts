@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 import { clientChunkGroups } from "./tooling/client-chunks.ts";
+import { compileHints } from "./tooling/compile-hints-plugin.ts";
 
 /*
  * The brand face travels inside the site stylesheet as data URLs, so the first
@@ -15,7 +16,7 @@ function inlineOnlyTheTypeface(filePath: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter()],
+  plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter(), compileHints()],
   resolve: { tsconfigPaths: true },
   // Settings the pages share with the server (content/site.ts fromSharedEnv):
   // the forms' ids and keys, and the lead retention the privacy policy states.

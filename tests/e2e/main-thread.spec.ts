@@ -8,6 +8,7 @@
  * they are needed.
  */
 import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
@@ -25,6 +26,29 @@ test("every page loads its JavaScript up front in a few files", async () => {
   expect(Object.keys(counts).length).toBeGreaterThan(10);
   for (const [id, count] of Object.entries(counts)) {
     expect(count, id).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+  }
+});
+
+test("every script an article loads asks the browser to compile it while it streams in, off the main thread", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })),
+    );
+  });
+  await page.goto(`/blog/${slugs.identity}`);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const loaded = await Promise.all(scripts);
+  // The framework, the site code, the entry and the page's own modules at least.
+  expect(loaded.length).toBeGreaterThan(4);
+  for (const { url, head } of loaded) {
+    // React Router's route manifest is data written by React Router itself.
+    if (/\/assets\/manifest-/.test(url)) continue;
+    expect(head.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
   }
 });
 
