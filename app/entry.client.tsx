@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { HydratedRouter } from "react-router/dom";
+import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
 import { inNextTask } from "./hooks/next-task.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
-import { loadDictionary } from "./i18n/dictionaries/index.ts";
 import { startConsentAndMeasurement } from "./measurement/start.ts";
 
 // After a deploy, a visitor still on an old page may request a code chunk that

@@ -10,12 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { dictionaries, loadDictionary } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
-import { dictionaries, loadDictionary } from "./i18n/dictionaries/index.ts";
 import { usePageViews } from "./measurement/page-views.ts";
 import { ScriptNonce } from "./script-nonce.ts";
 

@@ -102,8 +102,8 @@ describe("pages that show the offer", () => {
     const literal =
       /\d(?:[\d\s,]*\d)?(?:\s?–\s?\d(?:[\d\s,]*\d)?)?(?:\s|\\u00a0)?(?:zł|PLN|%|(?:dni|dzień|tydzie|tygodni|miesi|godzin|minut|day|week|month|hour|minute)\p{L}*)(?!\p{L})/gu;
     const files = [
-      "app/i18n/dictionaries/pl.ts",
-      "app/i18n/dictionaries/en.ts",
+      "common/i18n/dictionaries/pl.ts",
+      "common/i18n/dictionaries/en.ts",
       "content/services.ts",
       "content/service-pages.ts",
       "content/faq.ts",

@@ -20,7 +20,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { fromFile } from "@capsizecss/unpack/fs";
 import { chromium } from "@playwright/test";
-import { dictionaries } from "../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 
 const fontFile = fileURLToPath(
   import.meta.resolve(

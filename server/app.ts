@@ -11,7 +11,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { dictionaries } from "../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { redirectTarget } from "../shared/redirects.ts";
 import { requestLang } from "./api/lang.ts";

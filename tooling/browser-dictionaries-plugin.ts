@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const serverModule = path.join("app", "i18n", "dictionaries", "index.ts");
+const serverModule = path.join("common", "i18n", "dictionaries", "index.ts");
 
 /**
  * In the browser build, imports of the dictionaries resolve to the lazy,

@@ -1,7 +1,9 @@
 /**
  * The folders depend on each other in one direction: shared/ on nothing of
- * ours, content/ on shared/ only, the database layer on no HTTP code, and no
- * module of the app or the blog compiler knows a particular article by its slug.
+ * ours, content/ on shared/ only, common/ (what the browser and the server both
+ * speak) on those two, the server on no module of the app, the database layer on
+ * no HTTP code, and no module of the app or the blog compiler knows a particular
+ * article by its slug.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -72,7 +74,10 @@ describe("layers", () => {
     const files = sourceFiles("content");
     expect(files.length).toBeGreaterThan(10);
     expect(
-      violations({ files, forbidden: (target) => ours(target, "app", "server", "tooling") }),
+      violations({
+        files,
+        forbidden: (target) => ours(target, "app", "common", "server", "tooling"),
+      }),
     ).toEqual([]);
   });
 
@@ -82,9 +87,23 @@ describe("layers", () => {
     expect(
       violations({
         files,
-        forbidden: (target) => ours(target, "app", "content", "server", "tooling"),
+        forbidden: (target) => ours(target, "app", "common", "content", "server", "tooling"),
       }),
     ).toEqual([]);
+  });
+
+  it("common imports only shared and content of ours", () => {
+    const files = sourceFiles("common");
+    expect(files.length).toBeGreaterThan(5);
+    expect(
+      violations({ files, forbidden: (target) => ours(target, "app", "server", "tooling") }),
+    ).toEqual([]);
+  });
+
+  it("the server imports nothing from the app", () => {
+    const files = sourceFiles("server");
+    expect(files.length).toBeGreaterThan(20);
+    expect(violations({ files, forbidden: (target) => ours(target, "app") })).toEqual([]);
   });
 
   it("the database layer imports no HTTP code", () => {

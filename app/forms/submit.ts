@@ -3,8 +3,9 @@
  * Idempotency-Key, kept across the automatic retries of that attempt (network
  * failures and temporary server trouble), so a retried request is stored once.
  */
+
+import { asFieldProblem, type FieldProblems, spamHeaders } from "#common/forms/fields.ts";
 import type { Lang } from "#shared/lang.ts";
-import { asFieldProblem, type FieldProblems, spamHeaders } from "./fields.ts";
 
 export interface FormEndpoint {
   endpointId: string;

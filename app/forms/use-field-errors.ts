@@ -6,9 +6,9 @@
  */
 import { useState } from "react";
 import { flushSync } from "react-dom";
+import { contactLimits, type FieldProblem } from "#common/forms/fields.ts";
+import type { Dictionary } from "#common/i18n/dictionaries/dictionary.ts";
 import { formatCount } from "#content/plural.ts";
-import type { Dictionary } from "../i18n/dictionaries/dictionary.ts";
-import { contactLimits, type FieldProblem } from "./fields.ts";
 
 /** The fields the forms have (the newsletter's e-mail is the contact form's `email`). */
 export type FormField = keyof typeof contactLimits;

@@ -4,9 +4,9 @@
  * one submission: the check in the browser, then the request to the form API.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { FieldProblems } from "#common/forms/fields.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { loadFormSchemas } from "./browser-check.ts";
-import type { FieldProblems } from "./fields.ts";
 import { type FormEndpoint, type SubmitResult, submitForm } from "./submit.ts";
 
 /** How a submission went; "invalid" is the browser's check or the server's 422 naming fields. */

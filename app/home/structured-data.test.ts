@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { faqItems } from "#content/faq.ts";
 import { languages } from "#shared/lang.ts";
 import {
@@ -6,7 +7,6 @@ import {
   jsonLdIssues,
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { faqPageJsonLd } from "./structured-data.ts";
 
 describe("the home page's FAQPage", () => {

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use } from "react";
+import type { Dictionary } from "#common/i18n/dictionaries/dictionary.ts";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import type { Lang } from "#shared/lang.ts";
-import type { Dictionary } from "./dictionaries/dictionary.ts";
-import { dictionaries } from "./dictionaries/index.ts";
 
 interface LanguageValue {
   lang: Lang;

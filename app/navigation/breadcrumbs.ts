@@ -1,6 +1,6 @@
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "#shared/lang.ts";
 import { type PageId, page, pagePath } from "#shared/route-table.ts";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 
 export interface Crumb {
   label: string;

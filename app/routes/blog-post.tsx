@@ -1,6 +1,7 @@
 import { loadHtml } from "virtual:blog-html";
 import { Suspense, useRef } from "react";
 import { redirect } from "react-router";
+import { fill } from "#common/i18n/fill.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { pagePath } from "#shared/route-table.ts";
 import { withHtml } from "../blog/article-body.ts";
@@ -17,7 +18,6 @@ import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { BackLink } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { fill } from "../i18n/fill.ts";
 import type { Route } from "./+types/blog-post";
 
 /** Unknown articles send the visitor to the blog index. */

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { data } from "react-router";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { findCaseStudy } from "#content/case-studies.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
@@ -12,7 +13,6 @@ import { StaticRegion } from "../components/static-region.tsx";
 import { BackLink, ButtonLink } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { jsonLd } from "../seo/json-ld.ts";
 import { noindexMeta, pageMeta } from "../seo/meta.ts";
 import { creativeWorkJsonLd } from "../seo/work-json-ld.ts";

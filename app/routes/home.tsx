@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { faqItems } from "#content/faq.ts";
 import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
 import { builtInReviews } from "#content/reviews.ts";
@@ -13,7 +14,6 @@ import { ServiceCards } from "../components/sections/service-cards.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { inLanguage } from "../i18n/in-language.ts";
 import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
 import { ButtonRow } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { noindexMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/not-found";
 

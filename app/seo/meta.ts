@@ -1,9 +1,9 @@
 /** Everything a page puts in <head> for search engines and link previews. */
 import type { MetaDescriptor } from "react-router";
+import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { site } from "#content/site.ts";
 import { langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
 import type { PageId } from "#shared/route-table.ts";
-import { dictionaries } from "../i18n/dictionaries/index.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 

@@ -3,7 +3,7 @@
  * UTF-8. Cells that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or CR) get a leading apostrophe so opening an export is safe.
  */
-import { attributionFields } from "../../app/forms/attribution.ts";
+import { attributionFields } from "../../common/forms/attribution.ts";
 import type { Lead, Subscriber } from "../db/store.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;

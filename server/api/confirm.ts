@@ -9,8 +9,8 @@
  */
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { fill } from "../../common/i18n/fill.ts";
 import type { Retention } from "../../content/retention.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { Store } from "../db/store.ts";

@@ -12,15 +12,15 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { attributionHeader } from "../../app/forms/attribution.ts";
+import { attributionHeader } from "../../common/forms/attribution.ts";
 import {
   consentHeaders,
   contactFields,
   type FieldProblem,
   spamHeaders,
-} from "../../app/forms/fields.ts";
-import { contactSchema, newsletterSchema, problemsOf } from "../../app/forms/schemas.ts";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+} from "../../common/forms/fields.ts";
+import { contactSchema, newsletterSchema, problemsOf } from "../../common/forms/schemas.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import type { Logger } from "../log.ts";

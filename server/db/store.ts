@@ -17,7 +17,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
-import type { StoredAttribution } from "../../app/forms/attribution.ts";
+import type { StoredAttribution } from "../../common/forms/attribution.ts";
 import { type Retention, retentionPeriods } from "../../content/retention.ts";
 import { newDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";

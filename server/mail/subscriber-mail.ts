@@ -4,8 +4,8 @@
  * welcome with the discount code and the offer's terms. Each says who sends
  * it and why, and carries the one-click unsubscribe headers.
  */
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { fill } from "../../common/i18n/fill.ts";
 import { companyRegistration } from "../../content/company.ts";
 import type { Retention } from "../../content/retention.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";

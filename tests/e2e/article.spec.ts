@@ -1,7 +1,7 @@
 import { formatLongDate } from "../../app/i18n/dates.ts";
-import { en } from "../../app/i18n/dictionaries/en.ts";
-import { pl } from "../../app/i18n/dictionaries/pl.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { en } from "../../common/i18n/dictionaries/en.ts";
+import { pl } from "../../common/i18n/dictionaries/pl.ts";
+import { fill } from "../../common/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";

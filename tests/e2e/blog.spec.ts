@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
-import { en } from "../../app/i18n/dictionaries/en.ts";
-import { pl } from "../../app/i18n/dictionaries/pl.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { en } from "../../common/i18n/dictionaries/en.ts";
+import { pl } from "../../common/i18n/dictionaries/pl.ts";
+import { fill } from "../../common/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { categories, categoryById } from "../../content/blog/categories.ts";
 import { formatCount } from "../../content/plural.ts";

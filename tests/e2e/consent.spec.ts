@@ -4,8 +4,8 @@
  * no request leaves the site and the CSP names no Google host.
  */
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
 import { concretePaths } from "../../app/navigation/page-paths.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 

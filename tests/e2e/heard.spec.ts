@@ -6,7 +6,7 @@
  * mobile menu); and what is announced is in the page's language.
  */
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";

@@ -7,8 +7,8 @@
 import type { Page, Route } from "@playwright/test";
 import { filledStars, formatAverage } from "../../app/home/rating.ts";
 import { reviewDate, reviewIsoDate } from "../../app/home/review-time.ts";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { fill } from "../../common/i18n/fill.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";

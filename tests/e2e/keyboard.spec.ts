@@ -5,7 +5,7 @@
  * visible focus ring.
  */
 import type { Locator } from "@playwright/test";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { categoryById } from "../../content/blog/categories.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";

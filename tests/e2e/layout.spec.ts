@@ -1,4 +1,4 @@
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { footerNav, mainNav } from "../../shared/route-table.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";

@@ -7,7 +7,7 @@
  * worker, and the sections far from the first screen left unrendered until
  * they are needed.
  */
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";

@@ -1,4 +1,4 @@
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { type ProjectCategory, projectCategories } from "../../content/portfolio.schema.ts";
 import { projects } from "../../content/portfolio.ts";

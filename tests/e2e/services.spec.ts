@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { servicePageContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";

@@ -1,5 +1,5 @@
 /** /zespol and /kontakt in both languages: their content, links and accessibility. */
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";

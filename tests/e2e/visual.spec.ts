@@ -13,7 +13,7 @@
  *   npx playwright test visual --update-snapshots
  */
 import type { Locator, Page } from "@playwright/test";
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 import { expect, renderEverySection, test, waitForHydration } from "../support/fixtures.ts";

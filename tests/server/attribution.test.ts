@@ -6,7 +6,7 @@
  * the lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeAttribution } from "../../app/forms/attribution.ts";
+import { encodeAttribution } from "../../common/forms/attribution.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { closeSmtp, fastWorker, startSmtp, type TestSmtp, textOf } from "../support/smtp.ts";
 import {

@@ -7,7 +7,7 @@
  * one's subscription; the one-click unsubscribe removes the subscriber.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentHeaders, newsletterConsentVersion } from "../../app/forms/fields.ts";
+import { consentHeaders, newsletterConsentVersion } from "../../common/forms/fields.ts";
 import { site } from "../../content/site.ts";
 import type { Store } from "../../server/db/store.ts";
 import {

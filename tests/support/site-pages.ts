@@ -1,6 +1,7 @@
 /** The pages the E2E suite visits: every pre-rendered page in both languages. */
-import { dictionaries } from "../../app/i18n/dictionaries/index.ts";
+
 import { concretePaths } from "../../app/navigation/page-paths.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 
 export interface SitePage {

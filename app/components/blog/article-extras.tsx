@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { fill } from "#common/i18n/fill.ts";
 import type { ArticleExtras } from "#content/blog/types.ts";
 import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 
 /** One block of the extras under its h2; `id` names it and is its test id. */
 function ExtraSection({

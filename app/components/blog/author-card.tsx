@@ -1,7 +1,7 @@
+import { fill } from "#common/i18n/fill.ts";
 import { authors } from "#content/blog/authors.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { textIn } from "../../i18n/in-language.ts";
 import { AuthorAvatar } from "./fallback-image.tsx";
 

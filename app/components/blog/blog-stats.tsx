@@ -1,8 +1,8 @@
+import { fill } from "#common/i18n/fill.ts";
 import { authorIds, authors } from "#content/blog/authors.ts";
 import { categories } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 
 /** Who wrote the published posts: the hero names them and counts the same list. */
 const authorNames = authorIds

@@ -1,9 +1,9 @@
+import { fill } from "#common/i18n/fill.ts";
 import { type CategoryId, categoryById } from "#content/blog/categories.ts";
 import type { PostSummary } from "#content/blog/types.ts";
 import { formatCount } from "#content/plural.ts";
 import type { BlogView } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { Button } from "../ui/actions.tsx";
 import { PostCard, type PostCardVariant } from "./post-card.tsx";
 

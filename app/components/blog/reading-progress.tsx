@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
+import { fill } from "#common/i18n/fill.ts";
 import { readingProgress } from "../../blog/reading-progress.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 
 export const STICKY_AFTER_PX = 80;
 

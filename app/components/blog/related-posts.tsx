@@ -1,7 +1,7 @@
 import { forwardRef, type PointerEvent, useRef, useState } from "react";
+import { fill } from "#common/i18n/fill.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { PostCard } from "./post-card.tsx";
 

@@ -1,9 +1,9 @@
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { attributionHeader } from "#common/forms/attribution.ts";
+import { type ContactField, contactLimits, type FieldProblems } from "#common/forms/fields.ts";
 import { site } from "#content/site.ts";
-import { attributionHeader } from "../../forms/attribution.ts";
 import { contactProblems } from "../../forms/browser-check.ts";
-import { type ContactField, contactLimits, type FieldProblems } from "../../forms/fields.ts";
 import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { consentHeaders, contactLimits, newsletterConsentVersion } from "#common/forms/fields.ts";
 import { site } from "#content/site.ts";
 import { newsletterProblems } from "../../forms/browser-check.ts";
-import { consentHeaders, contactLimits, newsletterConsentVersion } from "../../forms/fields.ts";
 import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";

@@ -5,9 +5,9 @@
 import { useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
-import { loadDictionary } from "../../i18n/dictionaries/index.ts";
 import { CookieBanner } from "./cookie-banner.tsx";
 
 /** The page's language follows client-side navigations, which update <html lang>. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { fill } from "#common/i18n/fill.ts";
 import { clients } from "#content/clients.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { SectionHeading } from "../ui/section.tsx";
 

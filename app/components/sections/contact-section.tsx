@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { fill } from "#common/i18n/fill.ts";
 import { site } from "#content/site.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { ContactForm } from "../forms/contact-form.tsx";
 import { Section } from "../ui/section.tsx";
 

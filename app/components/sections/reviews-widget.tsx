@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { fill } from "#common/i18n/fill.ts";
 import { formatCount } from "#content/plural.ts";
 import { PLACES_LANGUAGE, type Review, type ReviewsSummary } from "#content/reviews.ts";
 import { site } from "#content/site.ts";
@@ -7,7 +8,6 @@ import { reviewDate, reviewIsoDate, timeAgo } from "../../home/review-time.ts";
 import { useClientNow } from "../../hooks/use-client-now.ts";
 import { useHydrating } from "../../hooks/use-hydrating.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 

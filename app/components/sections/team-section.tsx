@@ -1,6 +1,6 @@
+import { fill } from "#common/i18n/fill.ts";
 import { defaultAvatar, portraitSize, team } from "#content/team.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { fill } from "../../i18n/fill.ts";
 import { FallbackImage } from "../blog/fallback-image.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { Section } from "../ui/section.tsx";
