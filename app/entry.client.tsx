@@ -3,6 +3,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
+import { enhanceDisclosures } from "./components/ui/disclosure-keys.ts";
 import { inNextTask } from "./hooks/next-task.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { startConsentAndMeasurement } from "./measurement/start.ts";
@@ -26,6 +27,7 @@ const lang = langFromPath(window.location.pathname);
 // answer opens the site's storage, which is slow on a phone.
 inNextTask(startConsentAndMeasurement);
 listenForImageFallbacks();
+enhanceDisclosures();
 // React DOM's client is the largest module to run before hydrating (a few
 // milliseconds on a fast machine, a long task on a slow phone), so it runs in
 // a task of its own rather than with this module and the rest of the app.

@@ -25,6 +25,9 @@ export const streamTimeout = 5_000;
 /** The nonce of this response's inline scripts; empty while pre-rendering. Read by the server from the build. */
 export const cspNonce = createContext<string>("");
 
+/** Where the server hands the pages' actions its form intake (forms/page-post.ts); found in the build by the server. */
+export { formPosts } from "./forms/page-post.ts";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -14,7 +14,9 @@ import { dictionaries, loadDictionary } from "#common/i18n/dictionaries/index.ts
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
+import { RENDER_ALL_ATTRIBUTE } from "./components/layout/section-scroll.ts";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { APP_READY_EVENT, announceAppReady, earlyEventsScript } from "./early-events.ts";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { usePageViews } from "./measurement/page-views.ts";
 import { ScriptNonce } from "./script-nonce.ts";
@@ -27,6 +29,12 @@ import { ScriptNonce } from "./script-nonce.ts";
  * the first layout. "a" and "ą" select the Latin and the Latin Extended file.
  */
 const decodeTypeface = `document.fonts.load('1em "Bricolage Grotesque"',"a\u0105").catch(function(){})`;
+
+/** What a click or a post does before the app has started: see early-events.ts. */
+const earlyEvents = earlyEventsScript({
+  readyEvent: APP_READY_EVENT,
+  renderAllAttribute: RENDER_ALL_ATTRIBUTE,
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -65,6 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no outside input
           dangerouslySetInnerHTML={{ __html: decodeTypeface }}
         />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no outside input
+          dangerouslySetInnerHTML={{ __html: earlyEvents }}
+        />
       </head>
       <body>
         <LanguageProvider lang={lang}>{children}</LanguageProvider>
@@ -81,6 +95,7 @@ export default function App() {
     // Suspense boundaries of their own hydrate right after, each in a short task;
     // a click on one not yet hydrated hydrates it first and is then handled.
     document.documentElement.dataset.hydrated = "true";
+    announceAppReady();
   }, []);
   return (
     <>

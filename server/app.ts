@@ -4,16 +4,20 @@
  * Router for whatever is left (unknown paths → 404 page, data requests of
  * client navigations).
  */
-import { Hono } from "hono";
+
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
 import {
   createRequestHandler,
   type RouterContext,
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import type { FormPosts } from "../common/forms/page-post.ts";
 import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { redirectTarget } from "../shared/redirects.ts";
+import type { FormPagePosts } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
@@ -23,6 +27,8 @@ export interface AppOptions {
   build: ServerBuild;
   /** The JSON API (forms, unsubscribe, reviews), answered before pages. */
   api?: Hono;
+  /** Forms posted by the browser to their page: the pages' actions hand them over. */
+  pagePosts?: FormPagePosts;
   /** Whether the database answers; /healthz reports it. */
   healthy?: () => Promise<boolean>;
   log: Logger;
@@ -42,27 +48,45 @@ function canonicalPath(pathname: string): string | undefined {
   return canonical === pathname ? undefined : canonical;
 }
 
-/** The load-context key through which the build's server entry takes the CSP nonce. */
-function nonceContextOf(build: ServerBuild): RouterContext<string> {
+/** A load-context key the build's server entry exports (the CSP nonce, the form intake). */
+function contextOf<T>(build: ServerBuild, name: "cspNonce" | "formPosts"): RouterContext<T> {
   const entry: object = build.entry.module;
-  const context = "cspNonce" in entry ? entry.cspNonce : undefined;
+  const context: unknown = name in entry ? Reflect.get(entry, name) : undefined;
   if (typeof context !== "object" || context === null) {
-    throw new Error("the build's server entry (app/entry.server.tsx) does not export cspNonce");
+    throw new Error(`the build's server entry (app/entry.server.tsx) does not export ${name}`);
   }
-  return context;
+  return context as RouterContext<T>;
 }
 
-export function createApp({ build, api, healthy, log, thirdParty }: AppOptions): Hono {
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApp({ build, api, pagePosts, healthy, log, thirdParty }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
-  const cspNonce = nonceContextOf(build);
+  const cspNonce = contextOf<string>(build, "cspNonce");
+  const formPosts = contextOf<FormPosts | null>(build, "formPosts");
 
   /** Renders on demand; HTML gets a policy that allows only the scripts carrying this response's nonce. */
-  async function renderOnDemand(request: Request): Promise<Response> {
+  async function renderOnDemand(c: Context): Promise<Response> {
     const nonce = newNonce();
+    const peer = peerAddress(c);
+    const posts: FormPosts | null = pagePosts
+      ? { submit: (request, form, lang) => pagePosts({ request, form, lang, peer }) }
+      : null;
     const response = await renderPage(
-      request,
-      new RouterContextProvider(new Map([[cspNonce, nonce]])),
+      c.req.raw,
+      new RouterContextProvider(
+        new Map<RouterContext<unknown>, unknown>([
+          [cspNonce, nonce],
+          [formPosts, posts],
+        ]),
+      ),
     );
     const type = response.headers.get("Content-Type") ?? "";
     if (!type.startsWith("text/html")) return response;
@@ -108,7 +132,7 @@ export function createApp({ build, api, healthy, log, thirdParty }: AppOptions):
     if (target !== undefined && isSitePath(target)) {
       return c.redirect(`${target}${url.search}`, 301);
     }
-    return renderOnDemand(c.req.raw);
+    return renderOnDemand(c);
   });
 
   app.onError((error, c) => {

@@ -84,6 +84,7 @@ const environment = z
     GOOGLE_PLACE_ID: text(),
     FORM_RATE_LIMIT_IP: whole(10),
     FORM_RATE_LIMIT_ENDPOINT: whole(300),
+    FORM_RATE_LIMIT_IP_SCRIPTLESS: whole(3),
     FORM_RATE_LIMIT_WINDOW_MS: whole(60_000),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
@@ -130,6 +131,8 @@ export interface ServerConfig {
     perAddress: number;
     /** Submissions per form (all clients) per window. */
     perForm: number;
+    /** Forms posted without the page's script (no fill time) per client address per form per window. */
+    perAddressScriptless: number;
     windowMs: number;
   };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: {
       perAddress: e.FORM_RATE_LIMIT_IP,
       perForm: e.FORM_RATE_LIMIT_ENDPOINT,
+      perAddressScriptless: e.FORM_RATE_LIMIT_IP_SCRIPTLESS,
       windowMs: e.FORM_RATE_LIMIT_WINDOW_MS,
     },
     trustProxyHops: e.TRUST_PROXY,

@@ -30,6 +30,7 @@ async function start() {
   const app = createApp({
     build,
     api: services.api,
+    pagePosts: services.pagePosts,
     healthy: services.healthy,
     log,
     thirdParty,

@@ -5,6 +5,8 @@
  */
 import { Hono } from "hono";
 import { createConfirmApi } from "./api/confirm.ts";
+import type { FormDoorOptions } from "./api/form-door.ts";
+import { createFormPagePosts, type FormPagePosts } from "./api/form-page-posts.ts";
 import { createFormApi } from "./api/forms.ts";
 import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-limit.ts";
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
@@ -22,6 +24,8 @@ export interface Services {
   database: Database;
   store: Store;
   api: Hono;
+  /** Forms the browser posts to their page, handed over by the pages' route actions. */
+  pagePosts: FormPagePosts;
   worker?: OutboxWorker;
   healthy(): Promise<boolean>;
   close(): Promise<void>;
@@ -67,20 +71,18 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
 
   // One process owns the embedded database, so its counters can live in memory.
   const counters = database.kind === "postgres" ? databaseCounters(database.db) : memoryCounters();
+  const forms: FormDoorOptions = {
+    store,
+    endpoints: config.endpoints,
+    limiter: createRateLimiter(config.rateLimits, counters),
+    trustProxyHops: config.trustProxyHops,
+    bodyTimeoutMs: config.http.bodyTimeoutMs,
+    databaseReachable: healthy,
+    log,
+    onMailQueued: wakeWorker,
+  };
   const api = new Hono();
-  api.route(
-    "/",
-    createFormApi({
-      store,
-      endpoints: config.endpoints,
-      limiter: createRateLimiter(config.rateLimits, counters),
-      trustProxyHops: config.trustProxyHops,
-      bodyTimeoutMs: config.http.bodyTimeoutMs,
-      databaseReachable: healthy,
-      log,
-      onMailQueued: wakeWorker,
-    }),
-  );
+  api.route("/", createFormApi(forms));
   api.route(
     "/",
     createConfirmApi({
@@ -111,6 +113,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     database,
     store,
     api,
+    pagePosts: createFormPagePosts(forms),
     worker,
     healthy,
     async close() {

@@ -9,9 +9,21 @@ import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import type { ThirdPartySources } from "../content/measurement.ts";
+import { stripLang } from "../shared/lang.ts";
+import { matchPage } from "../shared/route-table.ts";
 import { noThirdParty, pagePolicy, resourcePolicy } from "./csp.ts";
 import { type Encoding, etagMatches, preferredEncoding } from "./negotiation.ts";
 import { securityHeaders } from "./security-headers.ts";
+
+/** A pre-rendered page's query parameters it reads while rendering (shared/route-table.ts). */
+const queryOf = (urlPath: string) => matchPage(stripLang(urlPath))?.page.query ?? [];
+
+/** Whether the request's query names a parameter the page renders: then the file cannot answer it. */
+function asksForRendering(file: StaticFile, query: string): boolean {
+  if (file.query.length === 0 || query === "") return false;
+  const params = new URLSearchParams(query);
+  return file.query.some((name) => params.has(name));
+}
 
 interface StaticFile {
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -22,6 +34,8 @@ interface StaticFile {
   etag: string;
   /** Headers of a 304 answer. */
   notModified: OutgoingHttpHeaders;
+  /** Query parameters the page renders (a filter, a subject): with any of them it is rendered on demand. */
+  query: readonly string[];
 }
 
 const types: Record<string, string> = {
@@ -108,7 +122,8 @@ export async function loadStaticFiles(
       };
     }
     const encodings = Object.keys(bodies) as Encoding[];
-    files.set(urlPath, { bodies, encodings, headers, etag, notModified: common });
+    const query = ext === ".html" ? queryOf(urlPath) : [];
+    files.set(urlPath, { bodies, encodings, headers, etag, notModified: common, query });
   }
   return files;
 }
@@ -128,6 +143,7 @@ export function serveStatic(
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const file = files.get(pathname);
   if (!file) return false;
+  if (queryAt !== -1 && asksForRendering(file, url.slice(queryAt + 1))) return false;
 
   if (etagMatches(request.headers["if-none-match"], file.etag)) {
     response.writeHead(304, file.notModified);

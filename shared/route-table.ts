@@ -21,7 +21,9 @@ export type PageId =
   | "blogPost"
   | "contact"
   | "privacy"
-  | "caseStudy";
+  | "caseStudy"
+  | "contactSent"
+  | "newsletterSent";
 
 export interface PageRoute {
   id: PageId;
@@ -33,8 +35,14 @@ export interface PageRoute {
   layout: "site" | "bare";
   /** Parent page in the breadcrumb trail (home is implied at the root). */
   parent?: PageId;
-  /** Listed in /sitemap.xml. */
+  /** Listed in /sitemap.xml (and indexed: a page left out of it is marked noindex). */
   sitemap: boolean;
+  /**
+   * Query parameters the page reads while it renders (a filter, a search, a chosen
+   * subject): a request carrying any of them is rendered on demand rather than
+   * served from the page's pre-rendered file, so the HTML already shows them.
+   */
+  query?: readonly string[];
 }
 
 export const pages: readonly PageRoute[] = [
@@ -86,9 +94,17 @@ export const pages: readonly PageRoute[] = [
     module: "routes/portfolio.tsx",
     layout: "site",
     sitemap: true,
+    query: ["category"],
   },
   { id: "team", path: "/zespol", module: "routes/team.tsx", layout: "site", sitemap: true },
-  { id: "blog", path: "/blog", module: "routes/blog.tsx", layout: "site", sitemap: true },
+  {
+    id: "blog",
+    path: "/blog",
+    module: "routes/blog.tsx",
+    layout: "site",
+    sitemap: true,
+    query: ["q", "category", "view"],
+  },
   {
     id: "blogPost",
     path: "/blog/:slug",
@@ -97,7 +113,29 @@ export const pages: readonly PageRoute[] = [
     parent: "blog",
     sitemap: true,
   },
-  { id: "contact", path: "/kontakt", module: "routes/contact.tsx", layout: "site", sitemap: true },
+  {
+    id: "contact",
+    path: "/kontakt",
+    module: "routes/contact.tsx",
+    layout: "site",
+    sitemap: true,
+    query: ["audit", "newsletter"],
+  },
+  {
+    id: "contactSent",
+    path: "/kontakt/dziekujemy",
+    module: "routes/form-sent.tsx",
+    layout: "site",
+    parent: "contact",
+    sitemap: false,
+  },
+  {
+    id: "newsletterSent",
+    path: "/newsletter/dziekujemy",
+    module: "routes/form-sent.tsx",
+    layout: "site",
+    sitemap: false,
+  },
   {
     id: "privacy",
     path: "/polityka-prywatnosci",

@@ -36,8 +36,16 @@ export function fieldErrorText(
   }
 }
 
-export function useFieldErrors<Field extends FormField>(formId: string, order: readonly Field[]) {
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldProblem>>>({});
+/**
+ * `initial`: the errors the page was rendered with (the server's answer to a
+ * form posted without the app), shown from the first paint.
+ */
+export function useFieldErrors<Field extends FormField>(
+  formId: string,
+  order: readonly Field[],
+  initial: Partial<Record<Field, FieldProblem>> = {},
+) {
+  const [errors, setErrors] = useState<Partial<Record<Field, FieldProblem>>>(initial);
 
   const fieldId = (field: Field) => `${formId}-${field}`;
   const errorId = (field: Field) => `${formId}-${field}-error`;

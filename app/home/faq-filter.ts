@@ -1,4 +1,4 @@
-/** The home FAQ's category filter: how many questions each button shows and which ones. */
+/** The home FAQ's category filter: how many questions each category holds (the filter itself is CSS: components/sections/faq-section.tsx). */
 import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 
 /** How many items each filter shows; "wszystkie" counts every item. */
@@ -15,12 +15,4 @@ export function faqCounts(items: readonly { category: FaqCategory }[]): Record<F
   };
   for (const item of items) counts[item.category] += 1;
   return counts;
-}
-
-/** The items a filter shows, in their original order. */
-export function filterFaq<T extends { category: FaqCategory }>(
-  items: readonly T[],
-  filter: FaqFilter,
-): readonly T[] {
-  return filter === "wszystkie" ? items : items.filter((item) => item.category === filter);
 }

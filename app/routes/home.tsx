@@ -1,68 +1,35 @@
 import { Suspense } from "react";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
-import { faqItems } from "#content/faq.ts";
-import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
-import { builtInReviews } from "#content/reviews.ts";
-import { services } from "#content/services.ts";
 import { langFromPath } from "#shared/lang.ts";
-import { deferredSection } from "../components/deferred-section.ts";
 import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
-import { REVIEWS_SHOWN, ReviewsWidget } from "../components/sections/reviews-widget.tsx";
+import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
+import { formPageAction } from "../forms/page-post.ts";
+import {
+  ClientsCarousel,
+  ContactSection,
+  HOME_ANCHORS,
+  LatestArticles,
+  PortfolioSection,
+  TeamSection,
+} from "../home/deferred-sections.ts";
+import { homeData } from "../home/page-data.ts";
 import { faqPageJsonLd } from "../home/structured-data.ts";
 import { useLanguage } from "../i18n/context.tsx";
-import { inLanguage } from "../i18n/in-language.ts";
 import { jsonLd, localBusiness, organization } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/home";
 
-/*
- * Below-the-fold sections: the server renders them into the pre-rendered page
- * like any other; in the browser their code is a separate chunk. While it
- * loads, React keeps the server's HTML in place (each sits in its own
- * Suspense boundary) and hydrates the section once its code has arrived.
- */
-const PortfolioSection = await deferredSection(() =>
-  import("../components/sections/portfolio-section.tsx").then((module) => module.PortfolioSection),
-);
-const TeamSection = await deferredSection(() =>
-  import("../components/sections/team-section.tsx").then((module) => module.TeamSection),
-);
-const LatestArticles = await deferredSection(() =>
-  import("../components/blog/latest-articles.tsx").then((module) => module.LatestArticles),
-);
-const ClientsCarousel = await deferredSection(() =>
-  import("../components/sections/clients-carousel.tsx").then((module) => module.ClientsCarousel),
-);
-const ContactSection = await deferredSection(() =>
-  import("../components/sections/contact-section.tsx").then((module) => module.ContactSection),
-);
-
-/** Anchors of the home sections the hero buttons (and other pages) link to. */
-export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;
-
-/**
- * Runs at build time (and for client-side visits, from the pre-rendered data
- * file): the FAQ in the page's language only and the built-in reviews the
- * page shows before the browser asks for current ones.
- */
+/** The FAQ and the services in the page's language only, and the built-in reviews shown before current ones. */
 export function loader({ url }: Route.LoaderArgs) {
-  const lang = langFromPath(url.pathname);
-  return {
-    services: inLanguage(services, lang),
-    faq: faqItems.map((item) => ({
-      id: item.id,
-      category: item.category,
-      question: item.question[lang],
-      answer: item.answer[lang],
-    })),
-    faqFilters: faqFilters.map((value) => ({ value, label: faqFilterLabels[value][lang] })),
-    reviews: { ...builtInReviews, reviews: builtInReviews.reviews.slice(0, REVIEWS_SHOWN) },
-  };
+  return homeData(langFromPath(url.pathname));
 }
+
+/** The newsletter posted by the browser itself: see forms/page-post.ts. */
+export const action = formPageAction("newsletter");
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const dictionary = dictionaries[langFromPath(location.pathname)];
@@ -95,22 +62,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
       </Suspense>
-      <Suspense>
+      {/* The browser's own disclosures: nothing to hydrate (so for the FAQ's radio buttons). */}
+      <StaticRegion>
         <ServiceCards services={loaderData.services} />
-      </Suspense>
+      </StaticRegion>
       <Suspense>
         <NewsletterBanner />
       </Suspense>
       <Suspense>
         <ReviewsWidget initial={loaderData.reviews} />
       </Suspense>
-      {/* Pictures and links only: hydration keeps its markup and never loads its code. */}
+      {/* Pictures, text and links: kept as the server rendered them, their code never loaded. */}
       <StaticRegion>
         <Suspense>
           <PortfolioSection id={HOME_ANCHORS.portfolio} />
         </Suspense>
       </StaticRegion>
-      {/* Pictures, text and links: kept as the server rendered them, their code never loaded. */}
       <StaticRegion>
         <Suspense>
           <TeamSection heading={t.team.heading} intro={t.team.intro} />
@@ -127,9 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <ContactSection id={HOME_ANCHORS.contact} />
       </Suspense>
-      <Suspense>
+      <StaticRegion>
         <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
-      </Suspense>
+      </StaticRegion>
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { formatCount } from "#content/plural.ts";
 import { type ProjectCategory, projects } from "#content/portfolio.ts";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { CATEGORY_FIELD, PortfolioFilter } from "../components/sections/portfolio-filter.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { Button } from "../components/ui/actions.tsx";
+import { useAddressForm } from "../hooks/use-address-form.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import {
   categoriesOf,
@@ -22,10 +24,30 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 const categories = categoriesOf(projects);
 
-/** The portfolio: category pills, a grid of projects in rows of even cards and "show more" paging. */
+/** The filter in the address (`?category=web`); anything else is all projects. */
+const filterFrom = (params: URLSearchParams): Filter<ProjectCategory> =>
+  categories.find((category) => category === params.get(CATEGORY_FIELD)) ?? "all";
+const paramsOf = (filter: Filter<ProjectCategory>) =>
+  new URLSearchParams(filter === "all" ? {} : { [CATEGORY_FIELD]: filter });
+function showInForm(form: HTMLFormElement, filter: Filter<ProjectCategory>) {
+  const field = form.elements.namedItem(CATEGORY_FIELD);
+  if (field instanceof RadioNodeList) field.value = filter === "all" ? "" : filter;
+}
+
+/**
+ * The portfolio: category pills, a grid of projects in rows of even cards and
+ * "show more" paging. The filter lives in the address, the pills are a GET
+ * form's radio buttons: a choice made before the app runs applies as soon as it
+ * does, and without scripts the server renders the chosen category.
+ */
 export default function Portfolio() {
   const { t, lang } = useLanguage();
-  const [filter, setFilter] = useState<Filter<ProjectCategory>>("all");
+  const {
+    state: filter,
+    apply,
+    form,
+    onSubmit,
+  } = useAddressForm({ parse: filterFrom, serialize: paramsOf, writeForm: showInForm });
   const [visible, setVisible] = useState(INITIAL_VISIBLE);
   const [isPending, startTransition] = useTransition();
   const firstRevealed = useRef<number | null>(null);
@@ -42,46 +64,25 @@ export default function Portfolio() {
     listRef.current?.querySelectorAll<HTMLElement>("li > article a")[index]?.focus();
   });
 
-  const choose = (next: Filter<ProjectCategory>) => {
-    setFilter(next);
-    setVisible(INITIAL_VISIBLE);
-  };
-
   const showMore = () => {
     firstRevealed.current = visible;
     startTransition(() => setVisible(nextVisibleCount(visible, matching.length)));
   };
 
-  const pills: { value: Filter<ProjectCategory>; label: string }[] = [
-    { value: "all", label: t.portfolioPage.all },
-    ...categories.map((category) => ({
-      value: category,
-      label: t.portfolioPage.categories[category],
-    })),
-  ];
-
   return (
     <>
       <PageHeader heading={t.pages.portfolio.heading} intro={t.pages.portfolio.intro} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <fieldset className="flex flex-wrap justify-center gap-3">
-          <legend className="sr-only">{t.portfolioPage.filterLabel}</legend>
-          {pills.map((pill) => (
-            <button
-              key={pill.value}
-              type="button"
-              aria-pressed={filter === pill.value}
-              onClick={() => choose(pill.value)}
-              className={`rounded-full border px-5 py-2 text-sm font-semibold transition-colors ${
-                filter === pill.value
-                  ? "border-accent bg-accent text-accent-ink"
-                  : "border-line text-fg hover:border-muted"
-              }`}
-            >
-              {pill.label}
-            </button>
-          ))}
-        </fieldset>
+        <PortfolioFilter
+          form={form}
+          categories={categories}
+          filter={filter}
+          onSubmit={onSubmit}
+          onChange={(next) => {
+            apply(next);
+            setVisible(INITIAL_VISIBLE);
+          }}
+        />
         {/* Heard, not seen: the grid itself shows what the filter found. */}
         <p className="sr-only" aria-live="polite" data-testid="found-count">
           {formatCount(matching.length, lang, t.portfolioPage.foundCount)}

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { site } from "#content/site.ts";
 import { langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
-import type { PageId } from "#shared/route-table.ts";
+import { type PageId, page } from "#shared/route-table.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 
@@ -50,6 +50,8 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { title },
     { name: "description", content: description },
     { name: "keywords", content: options.keywords ?? texts.keywords },
+    // Pages left out of the sitemap (a form's thank-you page) are not for search results either.
+    ...(page(options.page).sitemap ? [] : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: canonical },
     ...languages.map((alt) => ({
       tagName: "link",

@@ -66,3 +66,25 @@ export const consentHeaders = {
  * which fields.test.ts holds it to.
  */
 export const newsletterConsentVersion = "2026-11-23.2";
+
+/**
+ * A form posted by the browser itself (before the app runs, or without it) can
+ * send no headers of its own: what the app sends in headers travels as fields
+ * with these names. `fillTime` and `idempotencyKey` are filled in by the page's
+ * inline script when it runs (app/early-events.ts); without it they stay empty.
+ */
+export const postedFields = {
+  fillTime: "_fill",
+  idempotencyKey: "_idem",
+  honeypot: "website",
+  subject: "subject",
+  consentVersion: "_consent",
+} as const;
+
+/** What the contact form's "Temat" offers; the first is the default. */
+export const contactSubjects = ["consultation", "audit", "newsletter", "quote"] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export function asContactSubject(value: unknown): ContactSubject | undefined {
+  return contactSubjects.find((subject) => subject === value);
+}

@@ -123,3 +123,51 @@ export function isJsonContentType(header: string | null): boolean {
     return name !== "charset" || value === "utf-8" || value === "utf8";
   });
 }
+
+export type FieldsResult =
+  | { ok: true; value: Record<string, string> }
+  | { ok: false; reason: "malformed" };
+
+/**
+ * Parses an `application/x-www-form-urlencoded` body as strictly as JSON: every
+ * escape well formed and the bytes valid UTF-8 (URLSearchParams would quietly
+ * put U+FFFD in their place), and no field named twice.
+ */
+export function parseUrlEncoded(bytes: Uint8Array): FieldsResult {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  // A Map, then an object with own properties only: a field named "__proto__" stays a field.
+  const fields = new Map<string, string>();
+  if (text === "") return { ok: true, value: {} };
+  for (const pair of text.split("&")) {
+    const equals = pair.indexOf("=");
+    const [rawName, rawValue] =
+      equals === -1 ? [pair, ""] : [pair.slice(0, equals), pair.slice(equals + 1)];
+    let name: string;
+    let field: string;
+    try {
+      name = decodeURIComponent(rawName.replaceAll("+", " "));
+      field = decodeURIComponent(rawValue.replaceAll("+", " "));
+    } catch {
+      return { ok: false, reason: "malformed" };
+    }
+    if (fields.has(name)) return { ok: false, reason: "malformed" };
+    fields.set(name, field);
+  }
+  return { ok: true, value: Object.fromEntries(fields) };
+}
+
+/** `application/x-www-form-urlencoded`, optionally with a UTF-8 charset. */
+export function isFormContentType(header: string | null): boolean {
+  if (!header) return false;
+  const [type = "", ...params] = header.split(";").map((part) => part.trim().toLowerCase());
+  if (type !== "application/x-www-form-urlencoded") return false;
+  return params.every((param) => {
+    const [name, value] = param.split("=").map((part) => part.trim().replace(/^"|"$/g, ""));
+    return name !== "charset" || value === "utf-8" || value === "utf8";
+  });
+}

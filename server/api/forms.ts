@@ -4,57 +4,34 @@
  *
  * Order of checks: method (405) → endpoint (404) → the sender's rate limit
  * (429) → key (401) → Content-Type (415) → size and time (413, 408) → JSON
- * (400) → fields (422) → the form's shared rate limit (429) → spam (quiet) →
- * stored (201). Every error is `{ "message": string }` in the visitor's language;
- * a 422 adds `fields`, each refused body key with its problem (see fields.ts),
- * so the form can show the verdict on the fields themselves.
+ * (400) → then the form intake (form-intake.ts): fields (422) → spam (quiet) →
+ * the form's shared rate limit (429) → stored (201). Every error is
+ * `{ "message": string }` in the visitor's language; a 422 adds `fields`, each
+ * refused body key with its problem (see fields.ts), so the form can show the
+ * verdict on the fields themselves.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { attributionHeader } from "../../common/forms/attribution.ts";
-import {
-  consentHeaders,
-  contactFields,
-  type FieldProblem,
-  spamHeaders,
-} from "../../common/forms/fields.ts";
-import { contactSchema, newsletterSchema, problemsOf } from "../../common/forms/schemas.ts";
+import { consentHeaders, type FieldProblem, spamHeaders } from "../../common/forms/fields.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
-import type { FormEndpointConfig } from "../config.ts";
-import type { Store } from "../db/store.ts";
-import type { Logger } from "../log.ts";
 import { parseAttribution } from "./attribution.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";
 import { clientKeyOf } from "./client-address.ts";
+import {
+  CONSENT_VERSION,
+  type FormDoorOptions,
+  IDEMPOTENCY_KEY,
+  MAX_BODY_BYTES,
+  matching,
+  SITE_PAGE,
+} from "./form-door.ts";
+import { createFormIntake } from "./form-intake.ts";
 import { requestLang } from "./lang.ts";
-import type { RateLimiter } from "./rate-limit.ts";
 
-export const MAX_BODY_BYTES = 16 * 1024;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-export interface FormApiOptions {
-  store: Store;
-  endpoints: ReadonlyMap<string, FormEndpointConfig>;
-  limiter: RateLimiter;
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
-  trustProxyHops: number;
-  bodyTimeoutMs: number;
-  /** Whether the database answers: a failed write is 503 only when it does not. */
-  databaseReachable: () => Promise<boolean>;
-  log: Logger;
-  /** Called after a mail is queued (a lead's, a confirmation), so the worker can send it at once. */
-  onMailQueued?: () => void;
-}
-
-/** A path on this site as the browser reported it: kept only when it looks like one. */
-const SITE_PAGE = /^\/(?![/\\])[\x21-\x7e]{0,299}$/;
-const CONSENT_VERSION = /^[\w.-]{1,40}$/;
-const headerMatching = (c: Context, name: string, pattern: RegExp) => {
-  const value = c.req.header(name);
-  return value !== undefined && pattern.test(value) ? value : null;
-};
+export { MAX_BODY_BYTES };
 
 function peerAddress(c: Context): string | undefined {
   try {
@@ -64,15 +41,9 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
-function invalidMessage(lang: Lang, fields: readonly string[]): string {
-  const t = dictionaries[lang].formApi;
-  const labels: Record<string, string> = t.fields;
-  const names = fields.map((field) => labels[field] ?? field);
-  return `${t.invalid} ${[...new Set(names)].join(", ")}.`;
-}
-
-export function createFormApi(options: FormApiOptions): Hono {
-  const { store, endpoints, limiter, log } = options;
+export function createFormApi(options: FormDoorOptions): Hono {
+  const { endpoints, limiter, log } = options;
+  const accept = createFormIntake(options);
   const api = new Hono();
 
   const answer = (
@@ -125,69 +96,31 @@ export function createFormApi(options: FormApiOptions): Hono {
     const parsed = parseJson(raw.bytes);
     if (!parsed.ok) return fail(c, 400, t.malformed);
 
-    const schema = endpoint.kind === "contact" ? contactSchema : newsletterSchema;
-    const checked = schema.safeParse(parsed.value);
-    if (!checked.success) {
-      const problems = problemsOf(checked.error);
-      const fields: Record<string, FieldProblem> = {};
-      for (const [field, problem] of Object.entries(problems)) {
-        if (problem && field in t.fields) fields[field] = problem;
-      }
-      const known = Object.keys(fields);
-      return answer(c, 422, {
-        message: known.length
-          ? invalidMessage(lang, known)
-          : invalidMessage(lang, endpoint.kind === "contact" ? contactFields : ["email"]),
-        fields,
-      });
-    }
-
-    const formWait = await limiter.form(endpointId);
-    if (formWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(formWait) });
-
-    // Spam checks answer like a success and store nothing. The newsletter's
-    // answer is the same for a new address, a known one and a bot, so it never
-    // tells whether someone is subscribed (nor any part of their unsubscribe link).
-    const fillTime = Number(c.req.header(spamHeaders.fillTime) ?? "NaN");
-    const honeypot = c.req.header(spamHeaders.honeypot) ?? "";
-    if (honeypot !== "" || !Number.isFinite(fillTime) || fillTime < endpoint.minFillMs) {
-      log.info("submission discarded", {
-        endpoint: endpointId,
-        reason: honeypot ? "honeypot" : "fill-time",
-      });
-      return answer(c, 201, endpoint.kind === "contact" ? { id: crypto.randomUUID() } : {});
-    }
-
-    if (endpoint.kind === "newsletter") {
-      const fields = newsletterSchema.parse(checked.data);
-      const outcome = await store.requestSubscription({
-        email: fields.email,
-        lang,
-        form: endpointId,
-        page: headerMatching(c, consentHeaders.page, SITE_PAGE),
-        consentVersion: headerMatching(c, consentHeaders.version, CONSENT_VERSION),
-      });
-      log.info("newsletter signup", { endpoint: endpointId, outcome });
-      if (outcome === "new" || outcome === "resent") options.onMailQueued?.();
-      return answer(c, 201, {});
-    }
-    const fields = contactSchema.parse(checked.data);
-    const stored = await store.storeLead({
+    const outcome = await accept({
       endpointId,
-      name: fields["Imie i Nazwisko"],
-      email: fields.Email,
-      company: fields["Nazwa Firmy"] ?? "",
-      message: fields.Opis,
+      endpoint,
       lang,
+      body: parsed.value,
+      fillTimeMs: Number(c.req.header(spamHeaders.fillTime) ?? "NaN"),
+      honeypot: c.req.header(spamHeaders.honeypot) ?? "",
       idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
       attribution: parseAttribution(c.req.header(attributionHeader)),
+      consent: {
+        page: matching(c.req.header(consentHeaders.page), SITE_PAGE),
+        version: matching(c.req.header(consentHeaders.version), CONSENT_VERSION),
+      },
     });
-    log.info(stored.created ? "lead stored" : "lead repeated", {
-      endpoint: endpointId,
-      id: stored.id,
-    });
-    if (stored.created) options.onMailQueued?.();
-    return answer(c, 201, { id: stored.id });
+    switch (outcome.kind) {
+      case "invalid":
+        return answer(c, 422, { message: outcome.message, fields: outcome.fields });
+      case "form-full":
+        return fail(c, 429, t.tooMany, { "Retry-After": String(outcome.retryAfter) });
+      case "discarded":
+      case "stored": {
+        const id = outcome.kind === "stored" ? outcome.id : crypto.randomUUID();
+        return answer(c, 201, endpoint.kind === "contact" ? { id } : {});
+      }
+    }
   }
 
   api.all("/api/form-endpoints/:endpointId/submit", async (c) => {

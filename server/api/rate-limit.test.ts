@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Counters, createRateLimiter, memoryCounters } from "./rate-limit.ts";
 
 describe("rate limits", () => {
-  const limits = { perAddress: 2, perForm: 3, windowMs: 60_000 };
+  const limits = { perAddress: 2, perForm: 3, perAddressScriptless: 1, windowMs: 60_000 };
 
   it("limits each address per form, then forgets it after the window", async () => {
     let now = 0;

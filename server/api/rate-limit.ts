@@ -124,13 +124,18 @@ export interface RateLimiter {
   address(clientKey: string, endpointId: string): Promise<number>;
   /** Counts a submission that reached the form: seconds to wait when the form is full, or 0. */
   form(endpointId: string): Promise<number>;
+  /**
+   * Counts a form the browser posted without the page's script, which leaves
+   * the spam check without a fill time: a stricter allowance per address.
+   */
+  scriptless(clientKey: string, endpointId: string): Promise<number>;
 }
 
 /** Keys remembered as refused; a flood of distinct ones forgets the oldest first. */
 const MAX_REFUSED = 10_000;
 
 export function createRateLimiter(
-  limits: { perAddress: number; perForm: number; windowMs: number },
+  limits: { perAddress: number; perForm: number; perAddressScriptless: number; windowMs: number },
   counters: Counters,
   now: () => number = Date.now,
 ): RateLimiter {
@@ -157,5 +162,7 @@ export function createRateLimiter(
     address: (clientKey, endpointId) =>
       wait(`address:${endpointId}:${clientKey}`, limits.perAddress),
     form: (endpointId) => wait(`form:${endpointId}`, limits.perForm),
+    scriptless: (clientKey, endpointId) =>
+      wait(`scriptless:${endpointId}:${clientKey}`, limits.perAddressScriptless),
   };
 }

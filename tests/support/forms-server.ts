@@ -1,12 +1,15 @@
 /**
  * A production server of its own for end-to-end suites that read back what the
  * forms stored: a fresh embedded database in a temporary folder, no mail, no
- * minimum fill time and no request log. `stop` keeps the folder for the
- * admin CLI to read; `dispose` stops the server and removes it.
+ * minimum fill time (unless `env` sets one) and no request log. `stop` keeps
+ * the folder for the admin CLI or `stored` to read; `dispose` stops the server
+ * and removes it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openDatabase } from "../../server/db/client.ts";
+import { createStore } from "../../server/db/store.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
 export interface FormsServer {
@@ -26,11 +29,11 @@ export async function startFormsServer(
   try {
     server = await startServerProcess({
       env: {
+        FORM_MIN_FILL_MS: "0",
         ...env,
         DATA_DIR: dataDir,
         DATABASE_URL: "",
         SMTP_URL: "",
-        FORM_MIN_FILL_MS: "0",
         LOG_REQUESTS: "0",
       },
     });
@@ -48,4 +51,19 @@ export async function startFormsServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a stopped forms server's database holds: leads, subscribers and the mail outbox. */
+export async function stored(dataDir: string) {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  try {
+    const store = createStore(database.db);
+    return {
+      leads: await store.leads(),
+      subscribers: await store.subscribers(),
+      outbox: await store.outboxStatus(),
+    };
+  } finally {
+    await database.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { fill } from "#common/i18n/fill.ts";
 import type { ArticleExtras } from "#content/blog/types.ts";
@@ -99,20 +99,23 @@ function Mistakes({ items }: { items: ArticleExtras["mistakes"] }) {
   );
 }
 
-/** A checklist the reader ticks off: toggles, progress and a collapsible list. */
+/**
+ * A checklist the reader ticks off: toggles, progress and a collapsible list.
+ * The boxes are the browser's own and uncontrolled: ticks made before the app
+ * runs stay, and the count is read from them (on mount and on every change).
+ * Without scripts the list shows whole and the toggle, which needs them, not at all.
+ */
 export function Checklist({ items }: { items: readonly string[] }) {
   const { t } = useLanguage();
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [count, setCount] = useState(0);
   const [expanded, setExpanded] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const count = done.size;
-  const toggle = (index: number) =>
-    setDone((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const recount = useCallback(
+    () => setCount(list.current?.querySelectorAll("input:checked").length ?? 0),
+    [],
+  );
+  useEffect(recount, [recount]);
   return (
     <ExtraSection id="agency-checklist" heading={t.article.checklistHeading}>
       <div className="mt-4 flex items-center gap-4">
@@ -131,35 +134,32 @@ export function Checklist({ items }: { items: readonly string[] }) {
         />
       </div>
       <div
+        ref={list}
         id={listId}
         data-testid="checklist-list"
         data-expanded={expanded ? "true" : "false"}
-        className={`relative mt-4 overflow-hidden transition-[max-height] duration-500 motion-reduce:transition-none ${
+        className={`group/list relative mt-4 overflow-hidden transition-[max-height] duration-500 noscript:max-h-none motion-reduce:transition-none ${
           expanded ? "max-h-[1000px]" : "max-h-[200px]"
         }`}
       >
         <ul className="space-y-2">
-          {items.map((item, index) => {
-            const checked = done.has(index);
-            return (
-              <li key={item}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => toggle(index)}
-                    className="mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                  />
-                  <span className={checked ? "text-muted line-through" : ""}>{item}</span>
-                </label>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <li key={item}>
+              <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
+                <input
+                  type="checkbox"
+                  onChange={recount}
+                  className="peer mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                />
+                <span className="peer-checked:text-muted peer-checked:line-through">{item}</span>
+              </label>
+            </li>
+          ))}
         </ul>
         {!expanded && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-ink to-transparent"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-ink to-transparent noscript:hidden"
           />
         )}
       </div>
@@ -168,7 +168,7 @@ export function Checklist({ items }: { items: readonly string[] }) {
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        className="mt-4 rounded-full border border-line px-5 py-2 font-semibold hover:border-fg"
+        className="mt-4 rounded-full border border-line px-5 py-2 font-semibold hover:border-fg noscript:hidden"
       >
         {expanded ? t.article.checklistCollapse : t.article.checklistExpand}
       </button>

@@ -1,13 +1,19 @@
-import type { BlogCategory, CategoryId } from "#content/blog/categories.ts";
-import { categories } from "#content/blog/categories.ts";
+import { type CategoryId, categories, categoryById } from "#content/blog/categories.ts";
 import { type BlogView, blogViews } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { FilterPills } from "../ui/filter-pills.tsx";
 
-/** How the list is shown: grid, list or featured only (radio buttons drawn as a segmented switch). */
+/**
+ * How the list is shown: grid, list or featured only (radio buttons drawn as a
+ * segmented switch). Uncontrolled, like every field of the blog's filter form:
+ * React never undoes a choice made before the app ran.
+ */
 export function ViewSwitch({
+  name,
   view,
   onChange,
 }: {
+  name: string;
   view: BlogView;
   onChange: (view: BlogView) => void;
 }) {
@@ -24,13 +30,13 @@ export function ViewSwitch({
         <label key={option} className="relative">
           <input
             type="radio"
-            name="blog-view"
+            name={name}
             value={option}
-            checked={view === option}
+            defaultChecked={view === option}
             onChange={() => onChange(option)}
-            className="peer absolute inset-0 cursor-pointer opacity-0"
+            className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
           />
-          <span className="block rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors peer-checked:bg-accent peer-checked:text-accent-ink peer-hover:text-fg peer-checked:peer-hover:text-accent-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent">
+          <span className="pointer-events-none block rounded-full px-4 py-2 text-sm font-semibold text-muted transition-colors peer-checked:bg-accent peer-checked:text-accent-ink peer-hover:text-fg peer-checked:peer-hover:text-accent-ink">
             {labels[option]}
           </span>
         </label>
@@ -39,44 +45,34 @@ export function ViewSwitch({
   );
 }
 
-/** One category at a time, or all: toggle buttons. */
+/** One category at a time, or all ("", the address then names none). */
 export function CategoryFilter({
+  name,
   selected,
   onChange,
 }: {
+  name: string;
   selected: CategoryId | null;
-  onChange: (category: BlogCategory | null) => void;
+  onChange: (category: CategoryId | null) => void;
 }) {
   const { lang, t } = useLanguage();
-  const pill = (active: boolean) =>
-    `rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-      active ? "border-accent bg-accent text-accent-ink" : "border-line text-fg hover:border-fg"
-    }`;
   return (
-    <fieldset>
-      <legend className="sr-only">{t.blog.categoryLabel}</legend>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          aria-pressed={selected === null}
-          onClick={() => onChange(null)}
-          className={pill(selected === null)}
-        >
-          {t.blog.allCategories}
-        </button>
-        {categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            aria-pressed={selected === category.id}
-            onClick={() => onChange(category)}
-            title={category.description[lang]}
-            className={pill(selected === category.id)}
-          >
-            {category.name[lang]}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <FilterPills
+      legend={t.blog.categoryLabel}
+      name={name}
+      defaultValue={selected ? categoryById(selected).slug : ""}
+      className="[&>div]:justify-start"
+      onChange={(slug) =>
+        onChange(categories.find((category) => category.slug === slug)?.id ?? null)
+      }
+      options={[
+        { value: "", label: t.blog.allCategories },
+        ...categories.map((category) => ({
+          value: category.slug,
+          label: category.name[lang],
+          title: category.description[lang],
+        })),
+      ]}
+    />
   );
 }

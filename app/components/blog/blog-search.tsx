@@ -3,6 +3,8 @@ import { SEARCH_DELAY_MS, SEARCH_SUGGESTIONS } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 
 interface BlogSearchProps {
+  /** The form field's name (the blog's filter form is a GET form: see blog/blog-filters.ts). */
+  name: string;
   /** The applied query (after the pause); setting it from outside also updates the field. */
   value: string;
   onSearch: (query: string) => void;
@@ -15,9 +17,11 @@ interface BlogSearchProps {
  * button applies at once, and while the field is not empty a list of suggested
  * searches opens as the visitor types (an ARIA combobox with a listbox): it
  * closes when one is chosen, on Escape or when focus leaves, and opens again
- * with the next keystroke or Alt+Down.
+ * with the next keystroke or Alt+Down. The field is the browser's own
+ * (uncontrolled): what a visitor types before the app runs stays in it, and is
+ * searched for as soon as the app takes over.
  */
-export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
+export function BlogSearch({ name, value, onSearch, onFirstUse }: BlogSearchProps) {
   const { t } = useLanguage();
   const [text, setText] = useState(value);
   const [expanded, setExpanded] = useState(false);
@@ -34,7 +38,13 @@ export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
     if (value.trim() === sent.current.trim()) return;
     sent.current = value;
     setText(value);
+    if (input.current && input.current.value.trim() !== value.trim()) input.current.value = value;
   }, [value]);
+
+  // Typed before the app ran: the field already holds it.
+  useEffect(() => {
+    if (input.current) setText(input.current.value);
+  }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -45,6 +55,7 @@ export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
 
   const applyNow = (query: string) => {
     window.clearTimeout(timer.current);
+    if (input.current) input.current.value = query;
     setText(query);
     search(query);
   };
@@ -110,6 +121,7 @@ export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
       <input
         ref={input}
         id={inputId}
+        name={name}
         type="search"
         role="combobox"
         aria-expanded={open}
@@ -117,7 +129,7 @@ export function BlogSearch({ value, onSearch, onFirstUse }: BlogSearchProps) {
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
-        value={text}
+        defaultValue={value}
         placeholder={t.blog.searchPlaceholder}
         onChange={(event) => change(event.target.value)}
         onFocus={() => {

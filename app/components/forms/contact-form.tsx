@@ -1,32 +1,40 @@
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { attributionHeader } from "#common/forms/attribution.ts";
-import { type ContactField, contactLimits, type FieldProblems } from "#common/forms/fields.ts";
+import {
+  asContactSubject,
+  type ContactField,
+  type ContactSubject,
+  contactLimits,
+  contactSubjects,
+  type FieldProblem,
+  type FieldProblems,
+  postedFields,
+} from "#common/forms/fields.ts";
+import { messageWithSubject } from "#common/forms/subject.ts";
 import { site } from "#content/site.ts";
 import { contactProblems } from "../../forms/browser-check.ts";
+import { postTarget, usePagePostOutcome } from "../../forms/page-post.ts";
 import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
 import { leadAttribution } from "../../measurement/visit.ts";
 import { toast } from "../ui/toast-store.ts";
-import { FieldError, HoneypotField, PrivacyConsent, SubmitButton } from "./form-parts.tsx";
+import {
+  FieldError,
+  FormAlert,
+  HoneypotField,
+  PostedFormStamps,
+  PrivacyConsent,
+  SubmitButton,
+} from "./form-parts.tsx";
 
-type Subject = "consultation" | "audit" | "newsletter" | "quote";
-const subjects: readonly Subject[] = ["consultation", "audit", "newsletter", "quote"];
-
-interface Fields {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-
-const empty: Fields = { name: "", email: "", company: "", message: "" };
 const order = ["name", "email", "company", "message"] as const;
+type Field = (typeof order)[number];
 
-/** Which field each key of the API's body is. */
-const bodyKeys: Record<keyof Fields, ContactField> = {
+/** Which body key of the API each field is: also the field's name when the browser posts the form. */
+const bodyKeys: Record<Field, ContactField> = {
   name: "Imie i Nazwisko",
   email: "Email",
   company: "Nazwa Firmy",
@@ -34,7 +42,7 @@ const bodyKeys: Record<keyof Fields, ContactField> = {
 };
 
 /** The problems of a contact body (by its keys) by the form's own field names. */
-function byField(problems: FieldProblems) {
+function byField(problems: FieldProblems): Partial<Record<Field, FieldProblem>> {
   return Object.fromEntries(
     order.flatMap((field) => {
       const problem = problems[bodyKeys[field]];
@@ -54,7 +62,7 @@ function errorDescription(outcome: SubmissionOutcome, fallback: string): string 
 }
 
 /** `/kontakt?audit=free` and `/kontakt?newsletter=yes` arrive with their subject chosen. */
-function subjectFromQuery(params: URLSearchParams): Subject | undefined {
+function subjectFromQuery(params: URLSearchParams): ContactSubject | undefined {
   if (params.get("audit") === "free") return "audit";
   if (params.get("newsletter") === "yes") return "newsletter";
   return undefined;
@@ -102,51 +110,54 @@ function Field({
 
 /**
  * The contact form: subject, name (3+ characters), e-mail, optional company and
- * message (10+ characters), sent as JSON to the form API. A refused field (by
- * the check before sending or by the server) says why under itself and takes
- * focus; the button refuses a second press while sending, and a toast says how
- * the sending went.
+ * message (10+ characters). A real form: before the app runs (or without it) the
+ * browser posts it to /kontakt and the server answers with the thank-you page or
+ * this form again, the visitor's input in it and each error on its field. Once
+ * the app runs it sends JSON to the form API instead: a refused field (by the
+ * check before sending or by the server) says why under itself and takes focus,
+ * the button refuses a second press while sending, and a toast says how it went.
+ * The fields are the browser's own (uncontrolled): what a visitor types before
+ * the app takes over stays, and is read when the form is sent.
  */
 export function ContactForm() {
   const { t, lang } = useLanguage();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const id = useId();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [subject, setSubject] = useState<Subject>("consultation");
-  const { sending, submit, startOver, formHandlers, honeypot } = useFormSubmission(
-    site.forms.contact,
-  );
-  const errors = useFieldErrors(id, order);
+  const posted = usePagePostOutcome("contact");
+  // The server's answer fills the form in only until the app sends a message itself.
+  const [sentByApp, setSentByApp] = useState(false);
+  const kept = sentByApp ? undefined : posted;
+  const { sending, submit, startOver, formHandlers } = useFormSubmission(site.forms.contact);
+  const errors = useFieldErrors(id, order, kept && byField(kept.problems));
+  // A page answering a refused post opens on the first field to mend (the name, if none is named).
+  const firstRefused = order.find((field) => errors.errors[field]) ?? "name";
+  const subject =
+    asContactSubject(kept?.values[postedFields.subject]) ??
+    subjectFromQuery(searchParams) ??
+    contactSubjects[0];
 
-  // Read after hydration: the pre-rendered page knows nothing about the query string.
-  useEffect(() => {
-    const fromQuery = subjectFromQuery(searchParams);
-    if (fromQuery) setSubject(fromQuery);
-  }, [searchParams]);
-
-  /** A text field's attributes: its limits, placeholder and value; the company is optional. */
-  const field = (name: (typeof order)[number]) => {
+  /** A text field's attributes: its name, limits, placeholder and what it holds at first. */
+  const field = (name: Field) => {
     const limits: { min?: number; max: number } = contactLimits[name];
     return {
       id: errors.fieldId(name),
-      name,
+      name: bodyKeys[name],
       required: name !== "company",
       minLength: limits.min,
       maxLength: limits.max,
       placeholder: t.contactForm[`${name}Placeholder`],
-      value: fields[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setFields((current) => ({ ...current, [name]: event.target.value }));
-        errors.clear(name);
-      },
+      defaultValue: kept?.values[bodyKeys[name]] ?? "",
+      // A page answering a refused post opens with focus on the first refused field.
+      autoFocus: kept !== undefined && name === firstRefused,
+      onChange: () => errors.clear(name),
       ...errors.describedBy(name),
       className: inputClass,
     };
   };
 
   /** The message under a field while it is refused. */
-  const errorOf = (name: keyof Fields) => {
+  const errorOf = (name: Field) => {
     const problem = errors.errors[name];
     return (
       <FieldError
@@ -156,19 +167,22 @@ export function ContactForm() {
     );
   };
 
-  async function send() {
-    const opening =
-      subject === "consultation"
-        ? ""
-        : `${t.contactForm.subjectPrefix} ${t.contactForm.subjects[subject]}\n\n`;
+  async function send(fields: FormData, form: HTMLFormElement) {
+    const text = (key: string) => String(fields.get(key) ?? "");
+    const chosen = asContactSubject(text(postedFields.subject)) ?? contactSubjects[0];
     const body: Record<string, string> = {
-      "Imie i Nazwisko": fields.name,
-      Email: fields.email,
-      "Nazwa Firmy": fields.company,
-      Opis: `${opening}${fields.message}`,
+      "Imie i Nazwisko": text(bodyKeys.name),
+      Email: text(bodyKeys.email),
+      "Nazwa Firmy": text(bodyKeys.company),
+      Opis: text(bodyKeys.message),
     };
     const result = await submit(body, contactProblems, {
-      [attributionHeader]: leadAttribution(pathname),
+      compose: (checked) => ({
+        ...checked,
+        Opis: messageWithSubject(checked.Opis ?? "", chosen, lang),
+      }),
+      honeypot: text(postedFields.honeypot),
+      headers: { [attributionHeader]: leadAttribution(pathname) },
     });
     if (result.kind === "invalid") {
       errors.show(byField(result.problems));
@@ -178,8 +192,14 @@ export function ContactForm() {
     if (result.kind === "ok") {
       track("generate_lead", { form: "contact" });
       toast({ title: t.contactForm.successTitle, description: t.contactForm.successText });
-      setFields(empty);
-      setSubject("consultation");
+      setSentByApp(true);
+      for (const key of Object.values(bodyKeys)) {
+        const input = form.elements.namedItem(key);
+        if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)
+          input.value = "";
+      }
+      const select = form.elements.namedItem(postedFields.subject);
+      if (select instanceof HTMLSelectElement) select.value = contactSubjects[0];
       startOver();
       return;
     }
@@ -192,23 +212,25 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
+      action={postTarget("contact", lang)}
+      data-native-form=""
       {...formHandlers(send)}
       noValidate
       className="grid gap-5"
       aria-label={t.contactForm.title}
     >
+      <FormAlert id={`${id}-alert`} message={kept?.message} />
+      <PostedFormStamps />
       <Field htmlFor={`${id}-subject`} label={t.contactForm.subject}>
         <select
           id={`${id}-subject`}
-          value={subject}
-          onChange={(event) => {
-            const next = subjects.find((value) => value === event.target.value);
-            if (next) setSubject(next);
-          }}
-          disabled={sending}
-          className={inputClass}
+          name={postedFields.subject}
+          defaultValue={subject}
+          aria-disabled={sending || undefined}
+          className={`${inputClass} select-arrow pr-11`}
         >
-          {subjects.map((value) => (
+          {contactSubjects.map((value) => (
             <option key={value} value={value}>
               {t.contactForm.subjects[value]}
             </option>
@@ -233,7 +255,7 @@ export function ContactForm() {
         <textarea rows={6} {...field("message")} />
         {errorOf("message")}
       </Field>
-      <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} {...honeypot} />
+      <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} />
       <PrivacyConsent
         text={t.contactForm.privacyNote}
         linkText={t.contactForm.privacyLink}

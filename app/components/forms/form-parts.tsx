@@ -1,5 +1,6 @@
 /** What the contact form and the newsletter both draw. */
 import { Link } from "react-router";
+import { postedFields } from "#common/forms/fields.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { Button } from "../ui/actions.tsx";
 
@@ -7,30 +8,46 @@ import { Button } from "../ui/actions.tsx";
  * Spam trap: people never see or reach it; bots that fill every field give
  * themselves away (the server quietly drops such submissions).
  */
-export function HoneypotField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function HoneypotField({ id, label }: { id: string; label: string }) {
   return (
     <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name="website"
+        name={postedFields.honeypot}
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue=""
       />
     </div>
+  );
+}
+
+/**
+ * The fields the page's inline script fills in when the browser posts the form
+ * itself (app/early-events.ts): the fill time and the attempt's key.
+ */
+export function PostedFormStamps() {
+  return (
+    <>
+      <input type="hidden" name={postedFields.fillTime} defaultValue="" />
+      <input type="hidden" name={postedFields.idempotencyKey} defaultValue="" />
+    </>
+  );
+}
+
+/** Why the server refused a form the browser posted itself: said at the top of the form. */
+export function FormAlert({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="rounded-xl border border-danger/50 bg-danger/10 px-4 py-3 text-sm font-medium text-fg"
+    >
+      {message}
+    </p>
   );
 }
 

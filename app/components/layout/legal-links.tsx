@@ -7,7 +7,9 @@ import { COOKIE_SETTINGS_ATTRIBUTE } from "../../measurement/banner-host.ts";
  * The privacy policy and "Cookie settings", at the foot of every page. The
  * button needs no handler of its own (one listener on the document serves
  * every such button), so it works inside markup that is never hydrated, such
- * as the footer, and before the page has hydrated.
+ * as the footer; pressed before the app runs, it opens the banner once it does
+ * (app/early-events.ts). Without scripts there is nothing to consent to, and
+ * no button.
  */
 export function LegalLinks({ className }: { className: string }) {
   const { t } = useLanguage();
@@ -20,7 +22,7 @@ export function LegalLinks({ className }: { className: string }) {
       <button
         type="button"
         {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}
-        className="text-left underline hover:text-fg"
+        className="text-left underline hover:text-fg noscript:hidden"
       >
         {t.footer.cookieSettings}
       </button>

@@ -1,49 +1,100 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { mainNav } from "#shared/route-table.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { MenuIcon } from "../ui/control-icons.tsx";
+import { CloseIcon, MenuIcon } from "../ui/control-icons.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { keepPageBehind } from "./modal-panel.ts";
 import { navLinkClass } from "./nav-link-class.ts";
 
-// The panel's code is only needed on small screens, once the menu is opened
-// (it starts loading as soon as the button is hovered, focused or touched).
-const loadPanel = () => import("./mobile-menu-panel.tsx");
-const MobileMenuPanel = lazy(loadPanel);
+export const MOBILE_MENU_ID = "mobile-menu";
+const TITLE_ID = "mobile-menu-title";
 
-/** The menu button below 768 px and, while open, the menu panel. Closes on any route change. */
+/**
+ * The menu button below 768 px and its panel: a popover the browser opens and
+ * closes by itself (the button names it), so the menu works from the first
+ * paint and with scripts off; Escape and a click outside close it, and the page
+ * behind does not scroll (app.css). Once the app runs, the open panel is modal
+ * (modal-panel.ts: the page behind is inert and unheard, Tab stays inside) and a
+ * route change closes it.
+ */
 export function MobileMenu() {
   const { t } = useLanguage();
+  const href = usePageHref();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
-  // Closed before the new page's effects run, so the page's focus move finds no menu holding focus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
-  useLayoutEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    return keepPageBehind(element);
+  }, []);
+
+  // A route change closes it (before the new page's focus move, so that finds no menu
+  // holding focus); one opened before the app ran stays open as the page comes alive.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [pathname]);
 
   return (
     <>
       <button
-        ref={trigger}
         type="button"
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        popoverTarget={MOBILE_MENU_ID}
         aria-label={t.header.openMenu}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line text-fg md:hidden"
       >
         <MenuIcon />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            onClose={() => setOpen(false)}
-            trigger={trigger}
-            linkClass={navLinkClass}
-          />
-        </Suspense>
-      )}
+      <div
+        ref={panel}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={TITLE_ID}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto border-0 border-l border-line bg-panel p-6 text-fg shadow-2xl backdrop:bg-black/60 open:flex md:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <p id={TITLE_ID} className="text-lg font-semibold">
+            {t.header.mobileMenuTitle}
+          </p>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label={t.header.closeMenu}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-line"
+          >
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <nav aria-label={t.header.mainNav}>
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((id) => (
+              <li key={id}>
+                <NavLink
+                  to={href(id)}
+                  end={id === "home"}
+                  className={(state) => `block ${navLinkClass(state)}`}
+                >
+                  {t.nav[id]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch />
+        <Link
+          to={href("contact")}
+          className="rounded-full bg-accent px-4 py-3 text-center font-semibold text-accent-ink"
+        >
+          {t.header.bookConsultation}
+        </Link>
+      </div>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from "react";
 import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 import { formatCount } from "#content/plural.ts";
-import { faqCounts, filterFaq } from "../../home/faq-filter.ts";
+import { faqCounts } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
+import { FilterPills } from "../ui/filter-pills.tsx";
 import { Section } from "../ui/section.tsx";
 
 /** One question in the page's language (the home loader picks the language). */
@@ -19,10 +19,29 @@ export interface FaqFilterOption {
   label: string;
 }
 
+const FILTER_NAME = "faq-category";
+
+/**
+ * What the filter does, in CSS: while a category's radio is checked, questions
+ * of other categories are not shown. Written from the categories, so a new one
+ * needs no stylesheet change.
+ */
+function filterRules(filters: readonly FaqFilterOption[]): string {
+  return filters
+    .filter(({ value }) => value !== "wszystkie")
+    .map(
+      ({ value }) =>
+        `[data-faq]:has([name="${FILTER_NAME}"][value="${value}"]:checked) [data-faq-category]:not([data-faq-category="${value}"]){display:none}`,
+    )
+    .join("");
+}
+
 /**
  * Home section 10: the FAQ with eight category filters (all plus seven), each
- * showing how many questions it holds. Questions open and close independently;
- * answers stay in the page (hidden) so they are there before any script runs.
+ * showing how many questions it holds. Questions open and close independently.
+ * All of it is the browser's own: radio buttons for the filter (applied by the
+ * rules above) and disclosures for the questions, so it works from the first
+ * paint, with scripts off, and needs no hydration.
  */
 export function FaqSection({
   id,
@@ -35,10 +54,7 @@ export function FaqSection({
 }) {
   const { t, lang } = useLanguage();
   const texts = t.faq;
-  const [filter, setFilter] = useState<FaqFilter>("wszystkie");
-  const [open, setOpen] = useState<string[]>([]);
   const counts = faqCounts(items);
-  const visible = filterFaq(items, filter);
 
   return (
     <Section
@@ -48,55 +64,41 @@ export function FaqSection({
       intro={texts.intro}
       width="max-w-4xl"
     >
-      <fieldset className="mt-10 flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">{texts.filterLabel}</legend>
-        {filters.map((option) => {
-          const active = option.value === filter;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={active}
-              data-testid="faq-filter"
-              onClick={() => setFilter(option.value)}
-              className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                active
-                  ? "border-accent bg-accent text-accent-ink"
-                  : "border-line text-fg hover:border-fg"
-              }`}
-            >
-              {option.label}
+      <div data-faq="">
+        <style>{filterRules(filters)}</style>
+        <FilterPills
+          legend={texts.filterLabel}
+          name={FILTER_NAME}
+          defaultValue="wszystkie"
+          testId="faq-filter"
+          className="mt-10"
+          options={filters.map((option) => ({
+            value: option.value,
+            label: option.label,
+            extra: (
               <span
                 data-testid="faq-filter-count"
-                className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-accent-ink/15" : "bg-panel-strong text-muted"}`}
+                className="rounded-full bg-panel-strong px-2 py-0.5 text-xs text-muted group-has-checked:bg-accent-ink/15 group-has-checked:text-accent-ink"
               >
                 <span aria-hidden="true">{counts[option.value]}</span>
                 <span className="sr-only">
                   ({formatCount(counts[option.value], lang, texts.count)})
                 </span>
               </span>
-            </button>
-          );
-        })}
-      </fieldset>
-      <div {...disclosureGroup} className="mt-10 grid gap-3">
-        {visible.map((item) => {
-          const isOpen = open.includes(item.id);
-          return (
+            ),
+          }))}
+        />
+        <div {...disclosureGroup} className="mt-10 grid gap-3">
+          {items.map((item) => (
             <div
               key={item.id}
               data-testid="faq-item"
-              className={`rounded-2xl border bg-panel ${isOpen ? "border-accent/60" : "border-line"}`}
+              data-faq-category={item.category}
+              className="rounded-2xl border border-line bg-panel has-[details[open]]:border-accent/60"
             >
               <Disclosure
-                open={isOpen}
-                onToggle={() =>
-                  setOpen((current) =>
-                    isOpen ? current.filter((id) => id !== item.id) : [...current, item.id],
-                  )
-                }
-                headingClassName="m-0 text-lg font-semibold"
-                triggerClassName="flex w-full items-center justify-between gap-4 rounded-2xl p-5 text-left"
+                summaryClassName="block rounded-2xl p-5"
+                headingClassName="m-0 flex w-full items-center justify-between gap-4 text-left text-lg font-semibold"
                 panelClassName="px-5 pb-5 leading-relaxed text-muted"
                 trigger={
                   <>
@@ -105,7 +107,7 @@ export function FaqSection({
                       viewBox="0 0 24 24"
                       aria-hidden="true"
                       focusable="false"
-                      className="size-5 shrink-0 text-accent transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
+                      className="size-5 shrink-0 text-accent transition-transform group-open:rotate-45 motion-reduce:transition-none"
                       fill="none"
                       stroke="currentColor"
                       strokeWidth="2.5"
@@ -119,8 +121,8 @@ export function FaqSection({
                 {item.answer}
               </Disclosure>
             </div>
-          );
-        })}
+          ))}
+        </div>
       </div>
     </Section>
   );

@@ -13,6 +13,15 @@ const measuredTools = measuredToolsText("en");
 const atLeast = (count: number) =>
   formatCount(count, "en", { one: "{count} character", other: "{count} characters" });
 
+/** The answers to a sent form: the toast's words and the thank-you pages' headings. */
+const contactSent = {
+  title: "Message sent!",
+  text: `We will contact you ${withinReply}.`,
+};
+const newsletterConfirmHint =
+  "Please check your inbox and confirm with the link in the email we have just sent you. Your discount code follows once you confirm.";
+const newsletterSent = "Thank you! You are now subscribed to our newsletter.";
+
 export const en: Dictionary = {
   skipToContent: "Skip to content",
   header: {
@@ -102,6 +111,8 @@ export const en: Dictionary = {
     year: "Year",
     category: "Category",
   },
+  /** The button of a filter form, shown only where scripts do not run (they apply a choice at once). */
+  filters: { apply: "Show results" },
   blog: {
     latestHeading: "Latest articles",
     latestIntro:
@@ -210,8 +221,8 @@ export const en: Dictionary = {
     privacyNote:
       "We will reply to your enquiry at the email address you give. What happens to the form's data and how long we keep it is explained in our",
     privacyLink: "privacy policy",
-    successTitle: "Message sent!",
-    successText: `We will contact you ${withinReply}.`,
+    successTitle: contactSent.title,
+    successText: contactSent.text,
     errorTitle: "Error",
     errorText: "Something went wrong while sending the form. Please try again.",
   },
@@ -239,9 +250,8 @@ export const en: Dictionary = {
     emailPlaceholder: "you@email.com",
     submit: "Subscribe",
     sending: "Subscribing…",
-    success: "Thank you! You are now subscribed to our newsletter.",
-    confirmHint:
-      "Please check your inbox and confirm with the link in the email we have just sent you. Your discount code follows once you confirm.",
+    success: newsletterSent,
+    confirmHint: newsletterConfirmHint,
     error: "Something went wrong while subscribing. Please try again.",
     networkError: "Connection error. Please check your internet connection.",
     consent:
@@ -335,6 +345,7 @@ export const en: Dictionary = {
       "Something went wrong on our side and your message was not saved. Please try again in a moment or give us a call.",
     timeout: "Sending took too long. Please check your internet connection and try again.",
     notFound: "There is nothing at this address.",
+    crossSite: "This form can only be sent from our site.",
   },
   serviceCards: {
     heading: "Services that help businesses grow",
@@ -587,6 +598,22 @@ export const en: Dictionary = {
       heading: "Privacy policy",
       intro:
         "Below we explain what data we collect through this site, why we process it, how long we keep it and what rights you have.",
+    },
+    contactSent: {
+      title: "Message sent | Odra Creative",
+      description: "Thank you for your message to Odra Creative.",
+      keywords: "contact, Odra Creative",
+      breadcrumb: "Message sent",
+      heading: contactSent.title,
+      intro: contactSent.text,
+    },
+    newsletterSent: {
+      title: "Newsletter sign-up | Odra Creative",
+      description: "Thank you for signing up to the Odra Creative newsletter.",
+      keywords: "newsletter, Odra Creative",
+      breadcrumb: "Newsletter sign-up",
+      heading: newsletterSent,
+      intro: newsletterConfirmHint,
     },
     caseStudy: {
       title: "Case study | Odra Creative",

@@ -22,6 +22,15 @@ const atLeast = (count: number) =>
     other: "{count} znaku",
   });
 
+/** SPEC's answers to a sent form: the toast's words and the thank-you pages' headings. */
+const contactSent = {
+  title: "Wiadomość wysłana!",
+  text: `Skontaktujemy się z Tobą ${withinReply}.`,
+};
+const newsletterConfirmHint =
+  "Sprawdź skrzynkę i potwierdź zapis linkiem z wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
+const newsletterSent = "Dziękujemy! Zostałeś zapisany do newslettera.";
+
 export const pl = {
   skipToContent: "Przejdź do treści",
   header: {
@@ -110,6 +119,8 @@ export const pl = {
     year: "Rok",
     category: "Kategoria",
   },
+  /** The button of a filter form, shown only where scripts do not run (they apply a choice at once). */
+  filters: { apply: "Pokaż wyniki" },
   blog: {
     latestHeading: "Najnowsze artykuły",
     latestIntro:
@@ -223,8 +234,8 @@ export const pl = {
     privacyNote:
       "Odpowiemy na Twoje zapytanie na podany adres e-mail. Co dzieje się z danymi z formularza i jak długo je przechowujemy, opisuje",
     privacyLink: "polityka prywatności",
-    successTitle: "Wiadomość wysłana!",
-    successText: `Skontaktujemy się z Tobą ${withinReply}.`,
+    successTitle: contactSent.title,
+    successText: contactSent.text,
     errorTitle: "Błąd",
     errorText: "Wystąpił błąd podczas wysyłania formularza. Spróbuj ponownie.",
   },
@@ -254,9 +265,8 @@ export const pl = {
     emailPlaceholder: "twoj@email.pl",
     submit: "Zapisz się",
     sending: "Zapisywanie…",
-    success: "Dziękujemy! Zostałeś zapisany do newslettera.",
-    confirmHint:
-      "Sprawdź skrzynkę i potwierdź zapis linkiem z wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.",
+    success: newsletterSent,
+    confirmHint: newsletterConfirmHint,
     error: "Wystąpił błąd podczas zapisywania. Spróbuj ponownie.",
     networkError: "Wystąpił błąd połączenia. Sprawdź połączenie internetowe.",
     consent:
@@ -350,6 +360,7 @@ export const pl = {
       "Coś poszło nie tak po naszej stronie i wiadomość nie została zapisana. Spróbuj ponownie za chwilę albo zadzwoń do nas.",
     timeout: "Wysyłanie trwało zbyt długo. Sprawdź połączenie z internetem i spróbuj ponownie.",
     notFound: "Nie ma takiego adresu.",
+    crossSite: "Ten formularz można wysłać tylko z naszej strony.",
   },
   serviceCards: {
     heading: "Usługi, które rozwijają firmy",
@@ -619,6 +630,22 @@ export const pl = {
       heading: "Polityka prywatności",
       intro:
         "Poniżej wyjaśniamy, jakie dane zbieramy przez tę stronę, po co je przetwarzamy, jak długo je przechowujemy i jakie prawa Ci przysługują.",
+    },
+    contactSent: {
+      title: "Wiadomość wysłana | Odra Creative",
+      description: "Dziękujemy za wiadomość do Odra Creative.",
+      keywords: "kontakt, Odra Creative",
+      breadcrumb: "Wiadomość wysłana",
+      heading: contactSent.title,
+      intro: contactSent.text,
+    },
+    newsletterSent: {
+      title: "Zapis do newslettera | Odra Creative",
+      description: "Dziękujemy za zapis do newslettera Odra Creative.",
+      keywords: "newsletter, Odra Creative",
+      breadcrumb: "Zapis do newslettera",
+      heading: newsletterSent,
+      intro: newsletterConfirmHint,
     },
     caseStudy: {
       title: "Case study | Odra Creative",

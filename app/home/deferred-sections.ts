@@ -1,0 +1,27 @@
+/**
+ * The home page's below-the-fold sections: the server renders them into the
+ * pre-rendered page like any other; in the browser their code is a separate
+ * chunk. While it loads, React keeps the server's HTML in place (each sits in
+ * its own Suspense boundary in routes/home.tsx) and hydrates the section once
+ * its code has arrived.
+ */
+import { deferredSection } from "../components/deferred-section.ts";
+
+export const PortfolioSection = await deferredSection(() =>
+  import("../components/sections/portfolio-section.tsx").then((module) => module.PortfolioSection),
+);
+export const TeamSection = await deferredSection(() =>
+  import("../components/sections/team-section.tsx").then((module) => module.TeamSection),
+);
+export const LatestArticles = await deferredSection(() =>
+  import("../components/blog/latest-articles.tsx").then((module) => module.LatestArticles),
+);
+export const ClientsCarousel = await deferredSection(() =>
+  import("../components/sections/clients-carousel.tsx").then((module) => module.ClientsCarousel),
+);
+export const ContactSection = await deferredSection(() =>
+  import("../components/sections/contact-section.tsx").then((module) => module.ContactSection),
+);
+
+/** Anchors of the home sections the hero buttons (and other pages) link to. */
+export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;

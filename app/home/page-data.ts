@@ -1,0 +1,27 @@
+import { faqItems } from "#content/faq.ts";
+import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
+import { builtInReviews } from "#content/reviews.ts";
+import { services } from "#content/services.ts";
+import type { Lang } from "#shared/lang.ts";
+import { REVIEWS_SHOWN } from "../components/sections/reviews-widget.tsx";
+import { inLanguage } from "../i18n/in-language.ts";
+
+/**
+ * What the home page's loader gives it, at build time (and for client-side
+ * visits, from the pre-rendered data file): the services and the FAQ in the
+ * page's language only, and the built-in reviews the page shows before the
+ * browser asks for current ones.
+ */
+export function homeData(lang: Lang) {
+  return {
+    services: inLanguage(services, lang),
+    faq: faqItems.map((item) => ({
+      id: item.id,
+      category: item.category,
+      question: item.question[lang],
+      answer: item.answer[lang],
+    })),
+    faqFilters: faqFilters.map((value) => ({ value, label: faqFilterLabels[value][lang] })),
+    reviews: { ...builtInReviews, reviews: builtInReviews.reviews.slice(0, REVIEWS_SHOWN) },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * The door for a form the browser posts to its page itself, before the app
+ * runs or without it (`application/x-www-form-urlencoded`, the fields named as
+ * the JSON API's body keys; common/forms/page-post.ts). The page's route action
+ * hands the request here; the same intake as the JSON API checks and stores it
+ * (form-intake.ts), and the action answers with the thank-you page or the page
+ * again, the visitor's input in it and each error on its field.
+ *
+ * What the JSON API reads from headers comes as fields (postedFields): the fill
+ * time and the attempt's key, which the page's inline script fills in. A form
+ * posted with no script at all has neither: it counts against a stricter
+ * allowance per address instead of the fill-time check, and a key is made from
+ * its content, so the same message posted twice is stored once. Forms may only
+ * be posted from this site (Sec-Fetch-Site or Origin), so a page elsewhere
+ * cannot make its visitors' browsers send leads.
+ */
+import { createHash } from "node:crypto";
+import {
+  type Attribution,
+  encodeAttribution,
+  utmFields,
+  utmParameters,
+} from "../../common/forms/attribution.ts";
+import {
+  asContactSubject,
+  contactFields,
+  type FieldProblems,
+  postedFields,
+} from "../../common/forms/fields.ts";
+import type { PagePostOutcome, PostedForm } from "../../common/forms/page-post.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import type { Lang } from "../../shared/lang.ts";
+import { parseAttribution } from "./attribution.ts";
+import { isFormContentType, parseUrlEncoded, readLimited } from "./body.ts";
+import { clientKeyOf } from "./client-address.ts";
+import {
+  CONSENT_VERSION,
+  type FormDoorOptions,
+  IDEMPOTENCY_KEY,
+  MAX_BODY_BYTES,
+  matching,
+} from "./form-door.ts";
+import { createFormIntake } from "./form-intake.ts";
+
+/** A posted form's request, with the connection's peer address (the router's request has none). */
+export interface PagePost {
+  request: Request;
+  form: PostedForm;
+  lang: Lang;
+  peer: string | undefined;
+}
+
+const FILL_TIME = /^\d{1,9}$/;
+
+/** Whether the browser says the form was sent from a page of this site. */
+function fromThisSite(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return true;
+  return URL.canParse(origin) && new URL(origin).host === request.headers.get("Host");
+}
+
+/** The page the form was on, and a campaign's utm_* if the visitor landed there with them. */
+function attributionFromReferer(request: Request) {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return parseAttribution(undefined);
+  const url = new URL(referer);
+  if (url.host !== request.headers.get("Host")) return parseAttribution(undefined);
+  const attribution: Attribution = { page: url.pathname };
+  for (const field of utmFields) {
+    const value = url.searchParams.get(utmParameters[field]);
+    if (value) attribution[field] = value;
+  }
+  if (utmFields.some((field) => attribution[field])) attribution.landingPage = url.pathname;
+  return parseAttribution(encodeAttribution(attribution));
+}
+
+/** The form's fields as the intake reads them (the JSON API's body), its subject, and what to show again. */
+function bodyOf(form: PostedForm, fields: Record<string, string>) {
+  const keys = form === "newsletter" ? ["email"] : [...contactFields, postedFields.subject];
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = fields[key];
+    if (value !== undefined) values[key] = value;
+  }
+  const { [postedFields.subject]: subject, ...body } = values;
+  return {
+    body,
+    values,
+    subject: form === "contact" ? (asContactSubject(subject) ?? "consultation") : undefined,
+  };
+}
+
+export function createFormPagePosts(options: FormDoorOptions) {
+  const { endpoints, limiter, log } = options;
+  const accept = createFormIntake(options);
+
+  const endpointOf = (form: PostedForm) => {
+    for (const [id, endpoint] of endpoints) if (endpoint.kind === form) return { id, endpoint };
+    throw new Error(`no form endpoint of kind "${form}" is configured`);
+  };
+
+  async function submit(
+    { request, form, lang, peer }: PagePost,
+    kept: { values: Record<string, string> },
+  ): Promise<PagePostOutcome> {
+    const t = dictionaries[lang].formApi;
+    const refuse = (
+      status: number,
+      message: string,
+      more: { problems?: FieldProblems; retryAfter?: number } = {},
+    ): PagePostOutcome => ({
+      form,
+      kind: "refused",
+      status,
+      message,
+      problems: more.problems ?? {},
+      values: kept.values,
+      retryAfter: more.retryAfter,
+    });
+    const { id: endpointId, endpoint } = endpointOf(form);
+
+    const client = clientKeyOf(
+      peer,
+      request.headers.get("X-Forwarded-For") ?? undefined,
+      options.trustProxyHops,
+    );
+    const addressWait = await limiter.address(client, endpointId);
+    if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
+    if (!fromThisSite(request)) return refuse(403, t.crossSite);
+    if (!isFormContentType(request.headers.get("Content-Type"))) return refuse(415, t.malformed);
+
+    const raw = await readLimited(request, MAX_BODY_BYTES, options.bodyTimeoutMs);
+    if (!raw.ok)
+      return refuse(
+        raw.reason === "timeout" ? 408 : 413,
+        t[raw.reason === "timeout" ? "timeout" : "tooLarge"],
+      );
+    const parsed = parseUrlEncoded(raw.bytes);
+    if (!parsed.ok) return refuse(400, t.malformed);
+    const fields = parsed.value;
+    const { body, values, subject } = bodyOf(form, fields);
+    kept.values = values;
+
+    const key = fields[postedFields.idempotencyKey] || undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return refuse(400, t.malformed);
+    const fill = fields[postedFields.fillTime] || undefined;
+    if (fill === undefined) {
+      const wait = await limiter.scriptless(client, endpointId);
+      if (wait > 0) return refuse(429, t.tooMany, { retryAfter: wait });
+    }
+
+    const outcome = await accept({
+      endpointId,
+      endpoint,
+      lang,
+      body,
+      fillTimeMs: fill === undefined ? null : FILL_TIME.test(fill) ? Number(fill) : Number.NaN,
+      honeypot: fields[postedFields.honeypot] ?? "",
+      subject,
+      idempotencyKey:
+        key ??
+        `posted:${createHash("sha256")
+          .update(JSON.stringify([endpointId, body]))
+          .digest("base64url")}`,
+      attribution: attributionFromReferer(request),
+      consent: {
+        page: attributionFromReferer(request).page,
+        version:
+          form === "newsletter"
+            ? matching(fields[postedFields.consentVersion], CONSENT_VERSION)
+            : null,
+      },
+    });
+    switch (outcome.kind) {
+      case "invalid":
+        return refuse(422, outcome.message, { problems: outcome.fields });
+      case "form-full":
+        return refuse(429, t.tooMany, { retryAfter: outcome.retryAfter });
+      case "discarded":
+      case "stored":
+        return { form, kind: "sent" };
+    }
+  }
+
+  return async function post(pagePost: PagePost): Promise<PagePostOutcome> {
+    const kept = { values: {} };
+    try {
+      return await submit(pagePost, kept);
+    } catch (error) {
+      // Nothing was committed; the visitor may send again. 503 only while the database does not answer.
+      const reachable = await options.databaseReachable();
+      log.error(
+        reachable ? "submission failed" : "database unavailable",
+        { form: pagePost.form },
+        error,
+      );
+      const t = dictionaries[pagePost.lang].formApi;
+      return {
+        form: pagePost.form,
+        kind: "refused",
+        status: reachable ? 500 : 503,
+        message: reachable ? t.failed : t.unavailable,
+        problems: {},
+        values: kept.values,
+      };
+    }
+  };
+}
+
+export type FormPagePosts = ReturnType<typeof createFormPagePosts>;
