@@ -284,4 +284,20 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "we will reply within {reply}.",
     ],
   },
+
+  "europejski-akt-o-dostepnosci-sklep-internetowy-i-rezerwacje-online": {
+    pl: [
+      "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
+      "a odpowiemy w ciągu {reply:genitive}.",
+    ],
+    en: ["Book a free {consultation:number}-minute consultation", "we will reply within {reply}."],
+  },
+
+  "widocznosc-lokalna-w-google-profil-firmy-opinie-i-przeglad-od-ai": {
+    pl: [
+      "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
+      "a odpowiemy w ciągu {reply:genitive}.",
+    ],
+    en: ["Book a free {consultation:number}-minute consultation", "we will reply within {reply}."],
+  },
 };
