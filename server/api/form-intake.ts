@@ -1,10 +1,13 @@
 /**
  * What happens to a submission once its door has read it, the same for the
  * JSON API (forms.ts) and for a form the browser posted to its page
- * (form-page-posts.ts): fields checked (422), spam checks (answered like a
- * success, stored nowhere), the form's shared allowance (429), stored with its
- * mail queued (201). Only submissions that would be stored count against the
- * shared allowance, so discarded spam cannot use it up for real visitors.
+ * (form-page-posts.ts): fields checked (422), a form posted without the page's
+ * script against its sender's stricter allowance (429), spam checks (answered
+ * like a success, stored nowhere), the form's shared allowance (429), stored
+ * with its mail queued (201). Only valid submissions count against the
+ * stricter allowance (a visitor may mend a refused field), and only those that
+ * would be stored against the shared one, so discarded spam cannot use it up
+ * for real visitors.
  */
 import type { StoredAttribution } from "../../common/forms/attribution.ts";
 import type { FieldProblem } from "../../common/forms/fields.ts";
@@ -24,10 +27,13 @@ export interface Submission {
   lang: Lang;
   /** The body as its door parsed it (JSON value or the posted fields). */
   body: unknown;
+  /** The sender's rate-limit key (client-address.ts). */
+  client: string;
   /**
    * Milliseconds between the form appearing and being sent; NaN when the
    * client did not say; null when the browser posted the form without the
-   * page's script (its door has applied a stricter allowance instead).
+   * page's script, which leaves nothing to time: such a submission counts
+   * against a stricter allowance per sender instead.
    */
   fillTimeMs: number | null;
   honeypot: string;
@@ -45,7 +51,8 @@ export type IntakeOutcome =
   | { kind: "stored"; id: string }
   | { kind: "discarded" }
   | { kind: "invalid"; fields: Record<string, FieldProblem>; message: string }
-  | { kind: "form-full"; retryAfter: number };
+  | { kind: "form-full"; retryAfter: number }
+  | { kind: "sender-limited"; retryAfter: number };
 
 export interface IntakeOptions {
   store: Store;
@@ -87,6 +94,11 @@ export function createFormIntake({ store, limiter, log, onMailQueued }: IntakeOp
       const named = Object.keys(fields);
       const all = endpoint.kind === "contact" ? contactFields : ["email"];
       return { kind: "invalid", fields, message: invalidMessage(lang, named.length ? named : all) };
+    }
+
+    if (submission.fillTimeMs === null) {
+      const wait = await limiter.scriptless(submission.client, endpointId);
+      if (wait > 0) return { kind: "sender-limited", retryAfter: wait };
     }
 
     // Spam is answered like a success and stored nowhere. The newsletter's

@@ -146,16 +146,13 @@ export function createFormPagePosts(options: FormDoorOptions) {
     const key = fields[postedFields.idempotencyKey] || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return refuse(400, t.malformed);
     const fill = fields[postedFields.fillTime] || undefined;
-    if (fill === undefined) {
-      const wait = await limiter.scriptless(client, endpointId);
-      if (wait > 0) return refuse(429, t.tooMany, { retryAfter: wait });
-    }
 
     const outcome = await accept({
       endpointId,
       endpoint,
       lang,
       body,
+      client,
       fillTimeMs: fill === undefined ? null : FILL_TIME.test(fill) ? Number(fill) : Number.NaN,
       honeypot: fields[postedFields.honeypot] ?? "",
       subject,
@@ -177,6 +174,7 @@ export function createFormPagePosts(options: FormDoorOptions) {
       case "invalid":
         return refuse(422, outcome.message, { problems: outcome.fields });
       case "form-full":
+      case "sender-limited":
         return refuse(429, t.tooMany, { retryAfter: outcome.retryAfter });
       case "discarded":
       case "stored":

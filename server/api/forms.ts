@@ -101,6 +101,7 @@ export function createFormApi(options: FormDoorOptions): Hono {
       endpoint,
       lang,
       body: parsed.value,
+      client,
       fillTimeMs: Number(c.req.header(spamHeaders.fillTime) ?? "NaN"),
       honeypot: c.req.header(spamHeaders.honeypot) ?? "",
       idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
@@ -114,6 +115,7 @@ export function createFormApi(options: FormDoorOptions): Hono {
       case "invalid":
         return answer(c, 422, { message: outcome.message, fields: outcome.fields });
       case "form-full":
+      case "sender-limited":
         return fail(c, 429, t.tooMany, { "Retry-After": String(outcome.retryAfter) });
       case "discarded":
       case "stored": {
