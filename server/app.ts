@@ -17,7 +17,7 @@ import type { FormPosts } from "../common/forms/page-post.ts";
 import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { redirectTarget } from "../shared/redirects.ts";
-import type { FormPagePosts } from "./api/form-page-posts.ts";
+import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
@@ -131,6 +131,11 @@ export function createApp({ build, api, pagePosts, healthy, log, thirdParty }: A
     // Every redirect stays on the site: a Location such as "//host/x" would leave it.
     if (target !== undefined && isSitePath(target)) {
       return c.redirect(`${target}${url.search}`, 301);
+    }
+    // A page takes a post (its form) only from this site.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !fromThisSite(c.req.raw)) {
+      c.header("Cache-Control", "no-store");
+      return c.text(dictionaries[requestLang(c.req.raw)].formApi.crossSite, 403);
     }
     return renderOnDemand(c);
   });

@@ -44,7 +44,10 @@ export function formPageAction(form: PostedForm) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const lang = langFromPath(new URL(request.url).pathname);
     const posts = context.get(formPosts);
-    if (!posts) throw data(null, { status: 405 });
+    // A page takes its form by POST only (a router action would also run for PUT or DELETE).
+    if (!posts || request.method !== "POST") {
+      throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+    }
     const outcome = await posts.submit(request, form, lang);
     if (outcome.kind === "sent") {
       return redirect(localizePath(pagePath(sentPage[form]), lang), 303);
@@ -54,6 +57,11 @@ export function formPageAction(form: PostedForm) {
       : {};
     return data(outcome, { status: outcome.status, headers });
   };
+}
+
+/** The page's headers answering a post: a refusal's Retry-After (React Router sends no action headers by itself). */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
 }
 
 /** The answer to this form's post, when the page is that answer. */

@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { ContactDetails } from "../components/sections/contact-section.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
-import { formPageAction } from "../forms/page-post.ts";
+import { formPageAction, formPageHeaders } from "../forms/page-post.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/contact";
 
 /** The contact form posted by the browser itself: see forms/page-post.ts. */
 export const action = formPageAction("contact");
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "contact", pathname: location.pathname });

@@ -7,7 +7,7 @@ import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
-import { formPageAction } from "../forms/page-post.ts";
+import { formPageAction, formPageHeaders } from "../forms/page-post.ts";
 import {
   ClientsCarousel,
   ContactSection,
@@ -30,6 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 /** The newsletter posted by the browser itself: see forms/page-post.ts. */
 export const action = formPageAction("newsletter");
+export const headers = formPageHeaders;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const dictionary = dictionaries[langFromPath(location.pathname)];

@@ -14,6 +14,11 @@ export function loader() {
   return data({ joke }, { status: 404 });
 }
 
+/** A post to an unknown path is not found either (without this the router would say 405). */
+export function action() {
+  return data({ joke: 0 }, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = ({ location }) => {
   const texts = dictionaries[langFromPath(location.pathname)].notFound;
   return noindexMeta(texts.title, texts.description);

@@ -11,8 +11,8 @@
  * posted with no script at all has neither: it counts against a stricter
  * allowance per address instead of the fill-time check, and a key is made from
  * its content, so the same message posted twice is stored once. Forms may only
- * be posted from this site (Sec-Fetch-Site or Origin), so a page elsewhere
- * cannot make its visitors' browsers send leads.
+ * be posted from this site (`fromThisSite`), so a page elsewhere cannot make its
+ * visitors' browsers send leads.
  */
 import { createHash } from "node:crypto";
 import {
@@ -52,8 +52,12 @@ export interface PagePost {
 
 const FILL_TIME = /^\d{1,9}$/;
 
-/** Whether the browser says the form was sent from a page of this site. */
-function fromThisSite(request: Request): boolean {
+/**
+ * Whether the browser says a post comes from a page of this site: checked for
+ * every post to a page before it reaches the router (server/app.ts). The host is
+ * compared, not the scheme: behind a TLS proxy the server sees http.
+ */
+export function fromThisSite(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   const origin = request.headers.get("Origin");
@@ -128,7 +132,6 @@ export function createFormPagePosts(options: FormDoorOptions) {
     );
     const addressWait = await limiter.address(client, endpointId);
     if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
-    if (!fromThisSite(request)) return refuse(403, t.crossSite);
     if (!isFormContentType(request.headers.get("Content-Type"))) return refuse(415, t.malformed);
 
     const raw = await readLimited(request, MAX_BODY_BYTES, options.bodyTimeoutMs);
