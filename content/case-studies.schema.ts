@@ -16,7 +16,15 @@ export const caseStudySchema = z.object({
   solution: localizedText,
   results: z.object({ pl: threeTexts, en: threeTexts }),
   images: z.array(imageRef).min(1, "needs at least 1 image").max(3, "takes at most 3 images"),
-  testimonial: z.object({ text: localizedText, author: text, position: localizedText }),
+  testimonial: z.object({
+    text: localizedText,
+    author: text,
+    position: localizedText,
+    /** Written by us as an example: the page labels it so. */
+    sample: z.boolean(),
+    /** The person agreed (in writing, on file) to have their words and name published. */
+    consentRecorded: z.boolean(),
+  }),
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -10,6 +10,12 @@ import { workImages } from "./work-images.ts";
 
 export type { CaseStudy };
 
+/**
+ * The testimonials shipped are samples written by us, not words a client said:
+ * the page labels them as examples, and none has a client's recorded consent.
+ */
+const sampleTestimonial = { sample: true, consentRecorded: false } as const;
+
 const entries: readonly CaseStudy[] = [
   {
     id: "reliance-wear",
@@ -52,6 +58,7 @@ const entries: readonly CaseStudy[] = [
       },
       author: "Michał Kowalczyk",
       position: { pl: "Założyciel Reliance Wear", en: "Founder, Reliance Wear" },
+      ...sampleTestimonial,
     },
   },
   {
@@ -95,6 +102,7 @@ const entries: readonly CaseStudy[] = [
       },
       author: "Tomasz Wiśniewski",
       position: { pl: "Właściciel The Goat Beard", en: "Owner, The Goat Beard" },
+      ...sampleTestimonial,
     },
   },
   {
@@ -138,6 +146,7 @@ const entries: readonly CaseStudy[] = [
       },
       author: "Marek Grabowski",
       position: { pl: "Prezes Parkingi MAGR", en: "CEO, Parkingi MAGR" },
+      ...sampleTestimonial,
     },
   },
 ];

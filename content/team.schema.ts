@@ -8,6 +8,8 @@ export const teamMemberSchema = z.object({
   position: localizedText,
   image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, "must be an SVG under /team/"),
   imageAlt: localizedText,
+  /** The portrait is an illustration standing in for a photograph of the person. */
+  samplePortrait: z.boolean(),
   bio: localizedText,
   linkedin: z.url().startsWith("https://www.linkedin.com/", "must be a LinkedIn profile"),
   instagram: z.url().startsWith("https://www.instagram.com/", "must be an Instagram profile"),

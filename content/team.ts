@@ -18,6 +18,7 @@ export const team: readonly TeamMember[] = [
     name: "Tomasz Nowicki",
     position: { pl: "Dyrektor kreatywny", en: "Creative Director" },
     image: "/team/tomasz-nowicki.svg",
+    samplePortrait: true,
     imageAlt: {
       pl: "Ilustrowany portret Tomasza Nowickiego, dyrektora kreatywnego Odra Creative",
       en: "Illustrated portrait of Tomasz Nowicki, Creative Director at Odra Creative",
@@ -34,6 +35,7 @@ export const team: readonly TeamMember[] = [
     name: "Karolina Zielińska",
     position: { pl: "Ekspertka marketingu cyfrowego", en: "Digital Marketing Expert" },
     image: "/team/karolina-zielinska.svg",
+    samplePortrait: true,
     imageAlt: {
       pl: "Ilustrowany portret Karoliny Zielińskiej, ekspertki marketingu cyfrowego Odra Creative",
       en: "Illustrated portrait of Karolina Zielińska, Digital Marketing Expert at Odra Creative",

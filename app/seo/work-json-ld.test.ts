@@ -86,8 +86,9 @@ describe("Service structured data", () => {
 
 describe("case study structured data", () => {
   it("carries the client's words as a quotation by its author, not as a review without a rating", () => {
-    const [study] = caseStudies;
-    if (!study) throw new Error("no case study in the content");
+    const [shipped] = caseStudies;
+    if (!shipped) throw new Error("no case study in the content");
+    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: false } };
     const work = JSON.parse(
       JSON.stringify(creativeWorkJsonLd(study, "pl", "/case-study/x")),
     ) as Record<string, unknown>;
@@ -104,6 +105,15 @@ describe("case study structured data", () => {
         worksFor: { "@type": "Organization", name: study.client },
       },
     });
+  });
+
+  it("quotes no one when the testimonial is a sample", () => {
+    const [shipped] = caseStudies;
+    if (!shipped) throw new Error("no case study in the content");
+    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: true } };
+    const work = creativeWorkJsonLd(study, "en", "/en/case-study/x");
+    expect(work).not.toHaveProperty("hasPart");
+    expect(JSON.stringify(work)).not.toContain(study.testimonial.author);
   });
 
   for (const study of caseStudies) {

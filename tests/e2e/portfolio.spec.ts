@@ -169,6 +169,10 @@ for (const study of caseStudies) {
         await expect(main.getByText(study.challenge[lang])).toBeVisible();
         await expect(main.getByText(study.solution[lang])).toBeVisible();
         await expect(main.locator("blockquote")).toContainText(study.testimonial.text[lang]);
+        // A testimonial written by us says so before it is read.
+        await expect(main.getByTestId("sample-testimonial")).toHaveText(
+          study.testimonial.sample ? [t.caseStudyPage.sampleTestimonial] : [],
+        );
         await expect(main.locator("figcaption")).toContainText(study.testimonial.author);
         await expect(main.locator("figcaption")).toContainText(study.testimonial.position[lang]);
         const results = main

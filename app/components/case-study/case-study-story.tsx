@@ -32,6 +32,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const { lang, t } = useLanguage();
   const texts = t.caseStudyPage;
   const [firstImage, ...moreImages] = study.images;
+  const quote = study.testimonial.text[lang];
   return (
     <article>
       <p className="text-sm font-semibold text-accent">{study.category[lang]}</p>
@@ -53,8 +54,14 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         <p className="mt-4 leading-relaxed text-muted">{study.solution[lang]}</p>
       </StoryPart>
       <figure className={`mt-10 rounded-3xl border border-line bg-panel p-8 ${RENDER_WHEN_NEAR}`}>
+        {/* A sample says so before it is read, so no one takes it for a client's words. */}
+        {study.testimonial.sample && (
+          <p className="mb-4 text-sm font-semibold text-accent" data-testid="sample-testimonial">
+            {texts.sampleTestimonial}
+          </p>
+        )}
         <blockquote className="text-xl leading-relaxed text-fg">
-          <p>„{study.testimonial.text[lang]}”</p>
+          <p>{lang === "pl" ? `„${quote}”` : `“${quote}”`}</p>
         </blockquote>
         <figcaption className="mt-5 text-sm">
           <span className="sr-only">{texts.testimonial}: </span>

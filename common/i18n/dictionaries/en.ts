@@ -2,6 +2,7 @@ import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, lowest, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
+import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 import type { Dictionary } from "./dictionary.ts";
 
@@ -50,6 +51,7 @@ export const en: Dictionary = {
     facebook: "Facebook",
   },
   scrollToTop: "Scroll to the top of the page",
+  sampleMark: sampleMark.en,
   newTab: "(opens in a new tab)",
   cookies: {
     title: "We respect your privacy",
@@ -159,7 +161,7 @@ export const en: Dictionary = {
     pricingCta: "Ask for a quote",
     popular: "Most popular",
     localHeading: "An agency in Szczecin — let's meet in person",
-    localText: `We are a team based in Szczecin, at al. Wojska Polskiego 64. We design logos and visual identities for businesses from Pogodno, Niebuszewo, Prawobrzeże on the right bank of the Oder and the whole of West Pomerania. The first ${offer.consultation.min}-minute consultation is free — over coffee at our office or online.`,
+    localText: `We are a team based in Szczecin. We design logos and visual identities for businesses from Pogodno, Niebuszewo, Prawobrzeże on the right bank of the Oder and the whole of West Pomerania. The first ${offer.consultation.min}-minute consultation is free — over coffee at our office or online.`,
     localAddress: "Office address",
     localServices: "See our branding services",
     auditHeading: "We will check your campaigns for free",
@@ -386,6 +388,7 @@ export const en: Dictionary = {
     solution: "Solution",
     results: "Results",
     testimonial: "Client testimonial",
+    sampleTestimonial: "A sample testimonial, written by us for this preview",
     gallery: "More from the project",
     details: "Project details",
     industry: "Industry",
@@ -404,6 +407,9 @@ export const en: Dictionary = {
   reviews: {
     heading: "Google reviews",
     intro: "What clients who have already worked with us say.",
+    sampleHeading: "Sample reviews",
+    sampleIntro:
+      "This is how we will show clients' reviews from our Google profile. The entries and the rating below are examples, not reviews by real people.",
     loading: "Loading reviews from Google",
     error: "Couldn't load reviews from Google Business Profile.",
     average: "Average rating: {rating} out of 5",
@@ -421,6 +427,9 @@ export const en: Dictionary = {
   clients: {
     heading: "They trust us",
     intro: "Local businesses in and around Szczecin we build brands and sales with.",
+    sampleHeading: "Sample client logos",
+    sampleIntro:
+      "We made up these brands and their logos for this preview. This is where we will show the logos of clients who agree to have them published.",
     logoAlt: "{name} logo — {industry}",
     pause: "Pause the scrolling logos",
     play: "Resume the scrolling logos",

@@ -7,6 +7,7 @@ import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inPolish, lowest, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
+import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
@@ -59,6 +60,7 @@ export const pl = {
     facebook: "Facebook",
   },
   scrollToTop: "Przewiń na górę strony",
+  sampleMark: sampleMark.pl,
   newTab: "(otwiera się w nowej karcie)",
   cookies: {
     title: "Szanujemy Twoją prywatność",
@@ -172,7 +174,7 @@ export const pl = {
     pricingCta: "Zapytaj o wycenę",
     popular: "Najczęściej wybierany",
     localHeading: "Agencja w Szczecinie — porozmawiajmy na miejscu",
-    localText: `Jesteśmy zespołem ze Szczecina, przy al. Wojska Polskiego 64. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, ${offer.consultation.min}-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.`,
+    localText: `Jesteśmy zespołem ze Szczecina. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, ${offer.consultation.min}-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.`,
     localAddress: "Adres biura",
     localServices: "Zobacz ofertę brandingu",
     auditHeading: "Sprawdzimy Twoje kampanie za darmo",
@@ -407,6 +409,7 @@ export const pl = {
     solution: "Rozwiązanie",
     results: "Rezultaty",
     testimonial: "Opinia klienta",
+    sampleTestimonial: "Przykładowa wypowiedź, napisana przez nas na potrzeby prezentacji",
     gallery: "Więcej z projektu",
     details: "Szczegóły projektu",
     industry: "Branża",
@@ -425,6 +428,9 @@ export const pl = {
   reviews: {
     heading: "Opinie z Google",
     intro: "Co mówią o nas klienci, którzy już z nami pracowali.",
+    sampleHeading: "Przykładowe opinie",
+    sampleIntro:
+      "Tak pokażemy opinie klientów z naszego profilu w Google. Wpisy i ocena poniżej to przykłady, a nie opinie prawdziwych osób.",
     loading: "Wczytywanie opinii z Google",
     error: "Nie można załadować opinii z Google Business Profile.",
     average: "Średnia ocena: {rating} z 5",
@@ -447,6 +453,9 @@ export const pl = {
   clients: {
     heading: "Zaufali nam",
     intro: "Lokalne firmy ze Szczecina i okolic, z którymi budujemy marki i sprzedaż.",
+    sampleHeading: "Przykładowe logotypy klientów",
+    sampleIntro:
+      "Te marki i ich logotypy wymyśliliśmy na potrzeby prezentacji. W tym miejscu pokażemy logotypy klientów, którzy zgodzą się na publikację.",
     logoAlt: "Logo {name} — {industry}",
     pause: "Zatrzymaj przewijanie logotypów",
     play: "Wznów przewijanie logotypów",
