@@ -3,74 +3,13 @@
  * content and the articles. Polish: 8000, 15 000 (a no-break space from five
  * digits on), 30%. English: 8,000, 15,000, 30%. And English spelled one way: British, "email".
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#shared/lang.ts";
-import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
-import { clients } from "../../content/clients.ts";
-import { faqItems } from "../../content/faq.ts";
-import { projects } from "../../content/portfolio.ts";
-import { privacyPolicy } from "../../content/privacy.ts";
-import { builtInReviews } from "../../content/reviews.ts";
-import { servicePagesContent } from "../../content/service-pages.ts";
-import { services } from "../../content/services.ts";
-import { team } from "../../content/team.ts";
-import { en } from "./dictionaries/en.ts";
-import { pl } from "./dictionaries/pl.ts";
+import { siteTexts as allSiteTexts, type SiteText } from "../../tests/support/site-texts.ts";
 
-interface Text {
-  where: string;
-  lang: Lang;
-  text: string;
-}
+type Text = SiteText;
 
-/** Every string under `node`; below a { pl, en } pair each side takes its language. */
-function textsOf(node: unknown, where: string, lang: Lang): Text[] {
-  if (typeof node === "string") return [{ where, lang, text: node }];
-  if (typeof node !== "object" || node === null) return [];
-  const entries = Object.entries(node);
-  return entries.flatMap(([key, value]) => {
-    const side = key === "pl" || key === "en" ? key : lang;
-    return textsOf(value, `${where}.${key}`, side);
-  });
-}
-
-/** Every article's Markdown, front matter included (its extras and checklists live there). */
-function articleTexts(): Text[] {
-  const dir = path.resolve("content/blog");
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      (["pl", "en"] as const).map((lang) => ({
-        where: `content/blog/${entry.name}/${lang}.md`,
-        lang,
-        text: readFileSync(path.join(dir, entry.name, `${lang}.md`), "utf8"),
-      })),
-    );
-}
-
-const siteTexts: Text[] = [
-  ...textsOf(pl, "pl.ts", "pl"),
-  ...textsOf(en, "en.ts", "en"),
-  ...textsOf(
-    {
-      services,
-      servicePagesContent,
-      faqItems,
-      caseStudies,
-      agencyProfile,
-      projects,
-      clients,
-      team,
-      builtInReviews,
-      privacyPolicy,
-    },
-    "content",
-    "pl",
-  ),
-  ...articleTexts(),
-];
+const siteTexts: Text[] = allSiteTexts();
 
 /**
  * Leaves out what is not prose: phone numbers, addresses, postal codes, code,

@@ -178,7 +178,13 @@ for (const study of caseStudies) {
         const results = main
           .locator("section", { has: page.getByRole("heading", { name: t.caseStudyPage.results }) })
           .getByRole("listitem");
-        await expect(results).toHaveText(study.results[lang]);
+        // Each result with the period it covers and where its figure comes from.
+        await expect(results).toHaveText(
+          study.results.map(
+            (result) =>
+              `${result.outcome[lang]}${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
+          ),
+        );
         const articleImages = main.locator("article img");
         await expect(articleImages).toHaveCount(study.images.length);
         await expect(articleImages.first()).toHaveAttribute(

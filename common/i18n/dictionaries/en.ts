@@ -19,7 +19,7 @@ export const en: Dictionary = {
   header: {
     homeLink: "Odra Creative — home page",
     mainNav: "Main menu",
-    bookConsultation: "Book consultation",
+    bookConsultation: "Book a consultation",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileMenuTitle: "Menu",
@@ -165,7 +165,7 @@ export const en: Dictionary = {
     localAddress: "Office address",
     localServices: "See our branding services",
     auditHeading: "We will check your campaigns for free",
-    auditText: `We analyse your ad account within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
+    auditText: `We review your ${offer.audit.scope.en} within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
     auditButton: "Request a free audit",
     checklistPdf: "Download the free checklist PDF",
     webCtaHeading: "Planning a web application?",
@@ -191,7 +191,7 @@ export const en: Dictionary = {
     subject: "Subject",
     subjects: {
       consultation: "Free consultation",
-      audit: "Free marketing audit",
+      audit: "Free ad campaign audit",
       newsletter: `${discount} discount for newsletter subscribers`,
       quote: "Project quote",
     },
@@ -363,7 +363,7 @@ export const en: Dictionary = {
   },
   portfolioSection: {
     heading: "Selected work",
-    intro: "Online stores, visual identities and company websites with real numbers behind them.",
+    intro: "Online shops, visual identities and company websites with real numbers behind them.",
     seeAll: "See the full portfolio",
   },
   portfolioPage: {
@@ -387,6 +387,7 @@ export const en: Dictionary = {
     challenge: "Challenge",
     solution: "Solution",
     results: "Results",
+    resultSource: "source",
     testimonial: "Client testimonial",
     sampleTestimonial: "A sample testimonial, written by us for this preview",
     gallery: "More from the project",
@@ -462,7 +463,7 @@ export const en: Dictionary = {
       "You don't need a finished brief. A few sentences about your business and what you want to achieve are enough — we will work out the rest together.",
     consultationHeading: "Free consultation",
     consultationText: `The first conversation takes ${consultation} and costs nothing. We will talk through your goals, budget and timing, then prepare a concrete proposal.`,
-    replyPromise: `We reply to messages ${withinReply} on working days.`,
+    replyPromise: `We reply to every message ${withinReply}.`,
   },
   pages: {
     home: {
@@ -500,16 +501,16 @@ export const en: Dictionary = {
     },
     serviceWeb: {
       title: "Websites and web apps in Szczecin | Odra Creative",
-      description: `Fast websites, online stores and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
+      description: `Fast websites, online shops and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
       keywords:
-        "websites Szczecin, web design, web applications, online store, web development Szczecin",
+        "websites Szczecin, web design, web applications, online shop, web development Szczecin",
       breadcrumb: "Websites and apps",
       heading: "Websites and apps in Szczecin",
       intro: `We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes ${inEnglish(offer.website.delivery)}; applications are designed and delivered in stages.`,
     },
     serviceMarketing: {
       title: "Digital marketing in Szczecin — Ads and SEO | Odra Creative",
-      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Marketing from ${inEnglish(offer.marketing.priceFrom)} a month.`,
+      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Managing one channel from ${inEnglish(offer.marketing.singleChannelFrom)} a month.`,
       keywords:
         "digital marketing Szczecin, Google Ads Szczecin, ad campaigns, social media marketing, SEO Szczecin",
       breadcrumb: "Digital marketing",
@@ -541,7 +542,7 @@ export const en: Dictionary = {
     portfolio: {
       title: "Portfolio — work by a Szczecin agency | Odra Creative",
       description:
-        "See our work: online stores, visual identities and company websites. Case studies with results we can show.",
+        "See our work: online shops, visual identities and company websites. Case studies with results we can show.",
       keywords:
         "marketing agency portfolio, Szczecin projects, case study, website projects, branding work",
       breadcrumb: "Portfolio",

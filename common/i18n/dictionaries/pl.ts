@@ -54,7 +54,7 @@ export const pl = {
     email: "E-mail",
     phone: "Telefon",
     privacy: "Polityka prywatności",
-    cookieSettings: "Ustawienia cookies",
+    cookieSettings: "Ustawienia plików cookie",
     rights: "Wszelkie prawa zastrzeżone.",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -65,7 +65,7 @@ export const pl = {
   cookies: {
     title: "Szanujemy Twoją prywatność",
     text: measuredTools
-      ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.`
+      ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach plików cookie” w stopce.`
       : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
     accept: "Akceptuję",
     decline: "Odrzucam",
@@ -178,7 +178,7 @@ export const pl = {
     localAddress: "Adres biura",
     localServices: "Zobacz ofertę brandingu",
     auditHeading: "Sprawdzimy Twoje kampanie za darmo",
-    auditText: `Przeanalizujemy Twoje konto reklamowe w ${inPolish(offer.audit.analysis)} i pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
+    auditText: `Przejrzymy Twoje ${offer.audit.scope.pl} i ${within(offer.audit.analysis).pl} pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
     auditButton: "Zamów bezpłatny audyt",
     checklistPdf: "Pobierz darmową checklistę PDF",
     webCtaHeading: "Planujesz aplikację webową?",
@@ -204,7 +204,7 @@ export const pl = {
     subject: "Temat",
     subjects: {
       consultation: "Bezpłatna konsultacja",
-      audit: "Bezpłatny audyt marketingowy",
+      audit: "Bezpłatny audyt kampanii reklamowych",
       newsletter: `Rabat ${discount} dla subskrybentów newslettera`,
       quote: "Wycena projektu",
     },
@@ -408,6 +408,7 @@ export const pl = {
     challenge: "Wyzwanie",
     solution: "Rozwiązanie",
     results: "Rezultaty",
+    resultSource: "źródło",
     testimonial: "Opinia klienta",
     sampleTestimonial: "Przykładowa wypowiedź, napisana przez nas na potrzeby prezentacji",
     gallery: "Więcej z projektu",
@@ -493,7 +494,7 @@ export const pl = {
       "Nie musisz mieć gotowego briefu. Wystarczy kilka zdań o Twojej firmie i o tym, co chcesz osiągnąć — resztę ustalimy razem.",
     consultationHeading: "Bezpłatna konsultacja",
     consultationText: `Pierwsza rozmowa trwa ${consultation} i nic nie kosztuje. Omówimy Twoje cele, budżet i terminy, a potem przygotujemy konkretną propozycję.`,
-    replyPromise: `Na wiadomości odpowiadamy ${withinReply} w dni robocze.`,
+    replyPromise: `Na każdą wiadomość odpowiadamy ${withinReply}.`,
   },
   pages: {
     home: {
@@ -540,7 +541,7 @@ export const pl = {
     },
     serviceMarketing: {
       title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
-      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od ${inPolish(offer.marketing.priceFrom)} miesięcznie.`,
+      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie.`,
       keywords:
         "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
       breadcrumb: "Marketing cyfrowy",
@@ -556,7 +557,7 @@ export const pl = {
       breadcrumb: "Video i fotografia",
       heading: "Video i fotografia w Szczecinie",
       intro:
-        "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które zatrzymują kciuk w mediach społecznościowych.",
+        "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które w mediach społecznościowych przyciągają uwagę od pierwszej sekundy.",
     },
     serviceStrategy: {
       title: "Strategia marki Szczecin — pozycjonowanie | Odra Creative",
