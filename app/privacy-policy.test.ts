@@ -68,6 +68,7 @@ describe("the privacy policy", () => {
     expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail — 30 dni");
     expect(text("en")).toContain("unconfirmed newsletter signups — 7 days");
     expect(text("pl")).toContain("najwyżej raz na 10 minut");
+    expect(text("pl")).toContain("usuwamy automatycznie po 7 dniach");
   });
 
   it("follows LEAD_RETENTION_MONTHS, in Polish grammar too", async () => {

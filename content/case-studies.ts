@@ -48,8 +48,8 @@ const entries: readonly CaseStudy[] = [
           en: "1,120 online orders against 320 a year earlier (250% more)",
         },
         period: {
-          pl: "październik 2024 – marzec 2025 wobec października 2023 – marca 2024",
-          en: "October 2024 – March 2025 against October 2023 – March 2024",
+          pl: "od października 2024 do marca 2025 wobec tych samych miesięcy rok wcześniej",
+          en: "October 2024 to March 2025 against the same months a year earlier",
         },
         source: { pl: "panel sprzedaży sklepu", en: "the shop's sales dashboard" },
       },

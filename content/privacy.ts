@@ -58,6 +58,8 @@ const pl = {
   months: plCount(leadMonths, "miesiąc", "miesiące", "miesięcy"),
   mailDays: plCount(mailDays, "dzień", "dni", "dni"),
   unconfirmedDays: plCount(unconfirmedDays, "dzień", "dni", "dni"),
+  /** After "po": "po 7 dniach". */
+  afterUnconfirmedDays: plCount(unconfirmedDays, "dniu", "dniach", "dniach"),
   resend: plCount(confirmationResendMinutes, "minutę", "minuty", "minut"),
   logDays: plCount(serverLogDays, "dzień", "dni", "dni"),
   /** After "przez": "przez minutę", "przez 5 minut". */
@@ -189,7 +191,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "otwarcie linku, na przykład przez program sprawdzający pocztę, niczego nie zmienia.",
         "Jeśli zapiszesz się ponownie przed potwierdzeniem, wyślemy wiadomość jeszcze raz, ale " +
           `najwyżej raz na ${pl.resend}. Na adres, który już potwierdził zapis, nie wysyłamy jej ` +
-          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.unconfirmedDays}.`,
+          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.afterUnconfirmedDays}.`,
         `Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na ${discount.pl} rabatu i ` +
           "warunkami oferty. Kod przechowujemy razem z Twoim zapisem, a gdy z niego skorzystasz, " +
           "zapisujemy datę wykorzystania.",

@@ -262,8 +262,8 @@ const entries: readonly ServicePageContent[] = [
     serviceType: "Web design and development",
     featuresHeading: { pl: "Co robimy", en: "What we do" },
     featuresIntro: {
-      pl: "Projekt, programowanie, treści i opieka po starcie — w jednym zespole, bez przerzucania odpowiedzialności.",
-      en: "Design, development, content and care after launch — one team, no passing the buck.",
+      pl: "Projekt, programowanie, treści i opieka po starcie — w jednych rękach. Rozbudowane aplikacje programujemy ze stałym zespołem partnerskich programistów, ale odpowiedzialność zostaje u nas.",
+      en: "Design, development, content and care after launch — in one pair of hands. We build large applications with a permanent team of partner developers, but the responsibility stays with us.",
     },
     features: [
       {
@@ -605,8 +605,8 @@ const entries: readonly ServicePageContent[] = [
       en: "Video and photography in Szczecin that sell for you",
     },
     intro: {
-      pl: "Dobre zdjęcia i filmy skracają drogę od zainteresowania do zakupu. Fotografujemy produkty, ludzi i wydarzenia, nagrywamy filmy reklamowe i krótkie formy do social mediów — w studiu albo w Twojej firmie, z montażem i retuszem w cenie.",
-      en: "Great photos and videos shorten the path from interest to purchase. We photograph products, people and events, and shoot advertising films and short-form video for social media — in the studio or at your business, with editing and retouching included.",
+      pl: "Dobre zdjęcia i filmy skracają drogę od zainteresowania do zakupu. Fotografujemy produkty, ludzi i wydarzenia, nagrywamy filmy reklamowe i krótkie formy do social mediów — w studiu albo w Twojej firmie, z montażem i retuszem w cenie. Na planie pracujemy ze stałymi partnerami, fotografem oraz operatorem z montażystą; plan zdjęć, scenariusz i odbiór materiałów zostają u nas.",
+      en: "Great photos and videos shorten the path from interest to purchase. We photograph products, people and events, and shoot advertising films and short-form video for social media — in the studio or at your business, with editing and retouching included. On set we work with permanent partners, a photographer and a camera operator who also edits; the shot list, the script and signing off the material stay with us.",
     },
     image: imageOf("serviceVideo"),
     serviceType: "Photography and video production",

@@ -16,3 +16,12 @@ export const teamMemberSchema = z.object({
 });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A partner who works with the team on a kind of project (content/team.ts), by role. */
+export const partnerSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
+  role: localizedText,
+  work: localizedText,
+});
+
+export type Partner = z.infer<typeof partnerSchema>;

@@ -78,7 +78,7 @@ describe("numbers are written one way in each language", () => {
 
 /** American spellings (and "e-mail") that British English, the site's standard, writes otherwise. */
 const notBritish =
-  /\b(?:e-mail\w*|\w+[iy]z(?:e|es|ed|ing|ation|ations)|\w*(?:col|behavi|fav|hon|neighb|flav)or(?:s|ed|ite|ful)?|cent(?:er|ers)|catalog|defense|fulfill|traveled|canceled|labeled|license[ds]?)\b/gi;
+  /\b(?:e-mail\w*|\w+[iy]z(?:e|es|ed|ing|ation|ations)|\w*(?:col|behavi|fav|hon|neighb|flav)or(?:s|ed|ite|ful)?|cent(?:er|ers)|catalog|defense|fulfill|traveled|canceled|labeled|license[ds]?|online stores?|carts?|grosz[ey])\b/gi;
 /** Words the pattern above would take for American ones. */
 const britishToo = new Set(["size", "sizes", "sized", "prize", "prizes", "seize"]);
 
@@ -110,5 +110,51 @@ describe("English copy keeps one spelling", () => {
       "center",
       "behavior",
     ]);
+    expect(spellings("Online stores with a one-page cart; 80 grosze back.")).toEqual([
+      "Online stores",
+      "cart",
+      "grosze",
+    ]);
+    expect(spellings("Online shops with a one-page basket; 80 grosz back.")).toEqual([]);
+  });
+});
+
+/**
+ * One dash per context: the interface and the content modules set a spaced em
+ * dash (—), the articles a spaced en dash (–), in both languages; ranges take
+ * an en dash without spaces everywhere.
+ */
+function foreignDashes({ where, text }: Text): string[] {
+  const article = where.endsWith(".md");
+  const foreign = article ? /\s—\s/g : /\s–\s/g;
+  return [...text.matchAll(foreign)].map(() => `${where}: ${article ? "—" : "–"}`);
+}
+
+/** Polish writes "pliki cookie" and "Ustawienia plików cookie": the English plural only in keys. */
+function polishCookies({ where, lang, text }: Text): string[] {
+  if (lang !== "pl") return [];
+  return [...text.matchAll(/(?<![-„"\w])cookies\b/gi)].map(() => `${where}: cookies`);
+}
+
+describe("one typographic voice per language", () => {
+  it("keeps one dash style in the interface and another in the articles", () => {
+    expect(siteTexts.flatMap(foreignDashes)).toEqual([]);
+  });
+
+  it("spells cookie one way in Polish", () => {
+    expect(siteTexts.flatMap(polishCookies)).toEqual([]);
+  });
+
+  it("catches what it forbids", () => {
+    const text = (where: string, lang: Lang, content: string): Text => ({
+      where,
+      lang,
+      text: content,
+    });
+    expect(foreignDashes(text("a.md", "pl", "Logo — ile kosztuje"))).toEqual(["a.md: —"]);
+    expect(foreignDashes(text("pl.ts", "pl", "Logo – ile kosztuje"))).toEqual(["pl.ts: –"]);
+    expect(foreignDashes(text("a.md", "pl", "Logo – 800–2500 zł"))).toEqual([]);
+    expect(polishCookies(text("pl.ts", "pl", "Ustawienia cookies"))).toEqual(["pl.ts: cookies"]);
+    expect(polishCookies(text("pl.ts", "pl", "pliki cookie, klucz „cookie-consent”"))).toEqual([]);
   });
 });

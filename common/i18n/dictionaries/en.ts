@@ -455,6 +455,9 @@ export const en: Dictionary = {
   },
   teamPage: {
     membersHeading: "Our team",
+    partnersHeading: "Who we work with on larger projects",
+    partnersIntro:
+      "We produce photos, films and large applications with permanent partners. Your contract is with us, one of us runs the project, and we answer for our partners' work as for our own.",
   },
   contactPage: {
     formHeading: "Contact form",
@@ -559,7 +562,7 @@ export const en: Dictionary = {
       breadcrumb: "Team",
       heading: "The people behind the projects",
       intro:
-        "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. No middlemen and no hand-offs.",
+        "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. Even when partners join us for photos, films or a large application, one of us runs the project and answers for it.",
     },
     blog: {
       title: "Blog on marketing, branding and websites | Odra Creative",

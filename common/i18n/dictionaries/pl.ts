@@ -486,6 +486,9 @@ export const pl = {
   },
   teamPage: {
     membersHeading: "Nasz zespół",
+    partnersHeading: "Z kim pracujemy przy większych projektach",
+    partnersIntro:
+      "Zdjęcia, filmy i rozbudowane aplikacje realizujemy ze stałymi partnerami. Umowę podpisujesz z nami, projekt prowadzi jedno z nas, a za pracę partnerów odpowiadamy tak samo jak za własną.",
   },
   contactPage: {
     formHeading: "Formularz kontaktowy",
@@ -590,7 +593,7 @@ export const pl = {
       breadcrumb: "Zespół",
       heading: "Ludzie, którzy stoją za projektami",
       intro:
-        "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Bez pośredników i bez przekazywania zadań dalej.",
+        "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Nawet gdy przy zdjęciach, filmach czy dużej aplikacji pracują z nami partnerzy, projekt prowadzi i odpowiada za niego jedno z nas.",
     },
     blog: {
       title: "Blog o marketingu, brandingu i stronach www | Odra Creative",
