@@ -23,7 +23,11 @@ describe("text and markup", () => {
   });
 
   it("binds every Polish one-letter word to the next one, one after another too", () => {
-    expect(bindSingleLetterWords("Spotkanie w biurze i u Ciebie, a w razie potrzeby z nami (o ile zdążymy).")).toBe(
+    expect(
+      bindSingleLetterWords(
+        "Spotkanie w biurze i u Ciebie, a w razie potrzeby z nami (o ile zdążymy).",
+      ),
+    ).toBe(
       "Spotkanie w\u00a0biurze i\u00a0u\u00a0Ciebie, a\u00a0w\u00a0razie potrzeby z\u00a0nami (o\u00a0ile zdążymy).",
     );
     expect(bindSingleLetterWords("W Szczecinie „i tak” jest dobrze")).toBe(
