@@ -30,8 +30,8 @@ const entries: readonly CaseStudy[] = [
     year: "2024",
     category: { pl: "Web design i e-commerce", en: "Web design and e-commerce" },
     summary: {
-      pl: "Nowy sklep internetowy, który ładuje się na telefonie w mniej niż 2 sekundy. W pierwszym półroczu po starcie: 3,5 raza więcej zamówień online niż rok wcześniej i konwersja 2,4% zamiast 1,5%.",
-      en: "A new online shop that loads on a phone in under 2 seconds. In its first six months: 3.5 times as many online orders as a year earlier, and a 2.4% conversion rate instead of 1.5%.",
+      pl: "Nowy sklep ładuje się na telefonie w mniej niż 2 sekundy. W pół roku po starcie: 3,5 raza więcej zamówień online niż rok wcześniej i konwersja 2,4% zamiast 1,5%.",
+      en: "A new shop that loads on a phone in under 2 seconds. In its first six months: 3.5 times the online orders of a year earlier and a 2.4% conversion rate, up from 1.5%.",
     },
     challenge: {
       pl: "Reliance Wear sprzedawała głównie przez media społecznościowe, a stary sklep na gotowym szablonie ładował się na telefonie ponad 6 sekund. Większość klientów porzucała koszyk na etapie dostawy, a zespół tracił godziny na ręczne odpisywanie na pytania o rozmiary i terminy wysyłki.",
@@ -97,8 +97,8 @@ const entries: readonly CaseStudy[] = [
     year: "2024",
     category: { pl: "Branding i web design", en: "Branding and web design" },
     summary: {
-      pl: "Identyfikacja wizualna i strona z rezerwacjami dla nowego barbershopu. W pierwszym półroczu: średnio 260 wizyt miesięcznie umówionych przez stronę, w tym 9 na 10 pierwszych wizyt nowych klientów.",
-      en: "A visual identity and a booking website for a new barbershop. In its first six months: an average of 260 visits a month booked through the site, including 9 in 10 first visits by new clients.",
+      pl: "Identyfikacja i strona z rezerwacjami dla nowego barbershopu. W pierwszym półroczu średnio 260 wizyt miesięcznie umówionych online, w tym 9 na 10 pierwszych wizyt.",
+      en: "An identity and a booking website for a new barbershop. In its first six months, an average of 260 visits a month booked online, including 9 in 10 first visits.",
     },
     challenge: {
       pl: "Nowy barbershop w centrum Szczecina konkurował z kilkunastoma salonami w promieniu kilometra. Nie miał logo ani strony, a rezerwacje przyjmował telefonicznie w trakcie strzyżenia. Marka musiała od pierwszego dnia wyglądać na miejsce z klasą i charakterem.",
@@ -161,8 +161,8 @@ const entries: readonly CaseStudy[] = [
     year: "2024",
     category: { pl: "Strona internetowa", en: "Website" },
     summary: {
-      pl: "Strona strzeżonych parkingów z mapą, cennikiem i szybkim kontaktem. W pół roku po starcie: średnio 58 zapytań miesięcznie ze strony zamiast 40 i prawie dwa razy więcej połączeń z Profilu Firmy w Google.",
-      en: "A site for guarded car parks with a map, prices and quick contact. In the six months after launch: an average of 58 enquiries a month from the site instead of 40, and almost twice as many calls from the Google Business Profile.",
+      pl: "Strona strzeżonych parkingów z mapą, cennikiem i szybkim kontaktem. W pół roku po starcie średnio 58 zapytań miesięcznie zamiast 40 i 96 połączeń z Google zamiast 52.",
+      en: "A site for guarded car parks with a map, prices and quick contact. Six months after launch: 58 enquiries a month instead of 40, and 96 calls from Google instead of 52.",
     },
     challenge: {
       pl: "Parkingi MAGR prowadzą kilka strzeżonych parkingów w Szczecinie, ale kierowcy nie mogli ich znaleźć w internecie. Stara strona nie działała na telefonie, nie miała cennika ani mapy, a większość zapytań trafiała do konkurencji z lepszą widocznością w Google.",

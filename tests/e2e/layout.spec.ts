@@ -140,9 +140,10 @@ test.describe("footer", () => {
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     // A sample number or registration is never shown as the company's own.
     for (const phone of site.phones) {
-      await expect(footer.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(
-        phone.sample ? `${phone.display} ${pl.sampleMark}` : phone.display,
-      );
+      const link = footer.locator(`a[href="tel:${phone.tel}"]`);
+      await expect(link).toContainText(phone.display);
+      if (phone.sample) await expect(link).toContainText(`${phone.display} ${pl.sampleMark}`);
+      else await expect(link).not.toContainText(pl.sampleMark);
     }
     await expect(footer).toContainText(companyRegistration.pl.join(" · "));
     if (site.registration.sample) await expect(footer).toContainText("(dane przykładowe)");
