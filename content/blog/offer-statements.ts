@@ -7,13 +7,14 @@
  * How to read and edit this list:
  * - Each passage is copied from the article as it reads (bold ** left out),
  *   with our figure replaced by {a name from content/offer.ts}:
- *   "Czas realizacji to {logo.delivery}." reads "Czas realizacji to 7–21 dni roboczych."
+ *   "Czas realizacji to {logo.delivery}." reads "Czas realizacji to 7–15 dni roboczych."
  * - After the name, a colon can say how the figure is written:
  *   {seo.firstEffects:locative} → "3–6 miesiącach" (after "po"),
  *   {reply:genitive} → "24 godzin" (after "w ciągu"),
  *   {logo.price:fromTo} → "od 800 do 2500 zł" / "from 800 to 2,500 PLN",
  *   {logo.price:min} → "800 zł" (the lower end), {webApp.advanced.price:max},
- *   {seo.fullEffects:number} → "6–12" (the numbers alone, as in "30-minutową").
+ *   {seo.fullEffects:number} → "6–12" (the numbers alone, as in "30-minutową"),
+ *   {year} → "2026" (offer.year, for the price articles).
  * - When an offer figure changes, the test lists every passage to rewrite.
  * - The test also reads every sentence in which we speak ("u nas", "nasze",
  *   "oferujemy", "we", "our") and quote a price or a time. Each must contain
