@@ -24,7 +24,7 @@ export interface PrivacySection {
   body: PrivacyBlock[];
 }
 
-export const privacyUpdatedAt = "2026-11-23";
+export const privacyUpdatedAt = "2026-11-26";
 
 const {
   leadMonths,
