@@ -2,14 +2,23 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { companyRegistration } from "#content/company.ts";
-import { privacyPolicy } from "#content/privacy.ts";
+import { offer } from "#content/offer.ts";
+import { inEnglish, inPolish } from "#content/offer-format.ts";
+import { type PrivacySection, privacyPolicy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
 import { CONSENT_KEY } from "./measurement/consent.ts";
 
 const text = (lang: "pl" | "en", policy = privacyPolicy) =>
   policy[lang]
-    .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
+    .flatMap((section) => [
+      section.heading,
+      ...section.body.flatMap((block) => (typeof block === "string" ? [block] : block.list)),
+    ])
     .join("\n");
+
+/** A section's shape: "p" for a paragraph, the item count for a list. */
+const shape = (section: PrivacySection) =>
+  section.body.map((block) => (typeof block === "string" ? "p" : block.list.length));
 
 describe("the privacy policy", () => {
   afterEach(() => {
@@ -18,10 +27,39 @@ describe("the privacy policy", () => {
   });
 
   it("has the same sections in both languages", () => {
-    expect(privacyPolicy.en.map((section) => section.list?.length ?? 0)).toEqual(
-      privacyPolicy.pl.map((section) => section.list?.length ?? 0),
-    );
-    expect(privacyPolicy.en.length).toBe(privacyPolicy.pl.length);
+    expect(privacyPolicy.en.map(shape)).toEqual(privacyPolicy.pl.map(shape));
+  });
+
+  it("puts every list right after the sentence that introduces it", () => {
+    for (const lang of ["pl", "en"] as const) {
+      for (const section of privacyPolicy[lang]) {
+        section.body.forEach((block, index) => {
+          if (typeof block === "string") return;
+          const before = section.body[index - 1];
+          expect(
+            typeof before === "string" && before.trimEnd().endsWith(":"),
+            section.heading,
+          ).toBe(true);
+        });
+      }
+    }
+  });
+
+  it("says how long the server logs are kept, and never hedges on how it runs", () => {
+    expect(text("pl")).toContain("Logi przechowuje dostawca hostingu przez 14 dni");
+    expect(text("en")).toContain("Our hosting provider keeps the logs for 14 days");
+    for (const lang of ["pl", "en"] as const) {
+      expect(text(lang)).not.toMatch(
+        /domyślnie|by default|SMTP|przy jednym serwerze|with one server/,
+      );
+    }
+  });
+
+  it("types no figure of the offer by hand: the discount comes from content/offer.ts", () => {
+    const source = readFileSync(path.join(import.meta.dirname, "../content/privacy.ts"), "utf8");
+    expect(source).not.toMatch(/\d\s?%/);
+    expect(text("pl")).toContain(`kodem na ${inPolish(offer.newsletterDiscount)} rabatu`);
+    expect(text("en")).toContain(`code for ${inEnglish(offer.newsletterDiscount)} off`);
   });
 
   it("states the retention periods the server applies", () => {
@@ -30,6 +68,7 @@ describe("the privacy policy", () => {
     expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail — 30 dni");
     expect(text("en")).toContain("unconfirmed newsletter signups — 7 days");
     expect(text("pl")).toContain("najwyżej raz na 10 minut");
+    expect(text("pl")).toContain("usuwamy automatycznie po 7 dniach");
   });
 
   it("follows LEAD_RETENTION_MONTHS, in Polish grammar too", async () => {
@@ -74,6 +113,9 @@ describe("the privacy policy and the cookie banner with measurement configured",
     const { pl } = await import("#common/i18n/dictionaries/pl.ts");
     expect(text("pl")).not.toContain("Google Analytics");
     expect(text("en")).not.toContain("Google Analytics");
+    // Nothing of Google's is set, so nothing of Google's is deleted either.
+    expect(text("pl")).not.toContain("pliki cookie Google");
+    expect(text("en")).not.toContain("Google's cookies");
     expect(pl.cookies.text).toContain("nie używa reklamowych ani analitycznych");
   });
 
@@ -86,8 +128,10 @@ describe("the privacy policy and the cookie banner with measurement configured",
     expect(text("pl", policy)).toContain("ładuje Google Analytics 4 i Google Ads");
     expect(text("en", policy)).toContain("loads Google Analytics 4 and Google Ads");
     expect(text("pl", policy)).toContain("„_gcl_au”");
-    expect(text("pl", policy)).toContain("„Ustawienia cookies”");
-    expect(text("en", policy)).toContain("“Cookie settings”");
+    expect(text("pl", policy)).toContain("pliki cookie Google są usuwane");
+    expect(text("en", policy)).toContain("Google's cookies are removed");
+    expect(text("pl", policy)).toContain(`„${pl.footer.cookieSettings}”`);
+    expect(text("en", policy)).toContain(`“${en.footer.cookieSettings}”`);
     expect(pl.cookies.text).toContain("Google Analytics 4 i Google Ads");
     expect(en.cookies.text).toContain("Google Analytics 4 and Google Ads");
   });

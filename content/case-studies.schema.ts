@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { imageRef, localizedText, text } from "./schema.ts";
 
-const threeTexts = z.array(text).length(3, "must list exactly 3 results");
+/** A measured outcome, never a claim without its period and where the figure comes from. */
+export const caseStudyResultSchema = z.object({
+  outcome: localizedText,
+  /** What period the figure covers, and against which period when it compares. */
+  period: localizedText,
+  /** Where the figure comes from: the booking calendar, Google Analytics 4, … */
+  source: localizedText,
+});
+
+export type CaseStudyResult = z.infer<typeof caseStudyResultSchema>;
 
 export const caseStudySchema = z.object({
   /** URL slug, also the portfolio project id. */
@@ -14,9 +23,17 @@ export const caseStudySchema = z.object({
   summary: localizedText,
   challenge: localizedText,
   solution: localizedText,
-  results: z.object({ pl: threeTexts, en: threeTexts }),
+  results: z.array(caseStudyResultSchema).length(3, "must list exactly 3 results"),
   images: z.array(imageRef).min(1, "needs at least 1 image").max(3, "takes at most 3 images"),
-  testimonial: z.object({ text: localizedText, author: text, position: localizedText }),
+  testimonial: z.object({
+    text: localizedText,
+    author: text,
+    position: localizedText,
+    /** Written by us as an example: the page labels it so. */
+    sample: z.boolean(),
+    /** The person agreed (in writing, on file) to have their words and name published. */
+    consentRecorded: z.boolean(),
+  }),
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;

@@ -10,6 +10,10 @@ export const clientSchema = z.object({
   height: z.number().int().positive(),
   /** What the client does, for the logo's alt text. */
   industry: localizedText,
+  /** A made-up brand: the carousel's heading calls the logos examples. */
+  sample: z.boolean(),
+  /** The client agreed (in writing, on file) to have its logo shown here. */
+  consentRecorded: z.boolean(),
 });
 
 export type Client = z.infer<typeof clientSchema>;

@@ -1,7 +1,9 @@
 /**
- * Local brands the agency has worked for, shown in the home clients carousel.
- * Logos are our own SVG drawings under public/clients/. Checked at build time
- * (content/clients.schema.ts).
+ * Client logos for the home clients carousel, under public/clients/. The ones
+ * shipped are samples: made-up local brands whose logos we drew
+ * (`sample: true`), shown under a heading that says so. A real client's logo
+ * goes here only with the client's recorded consent (`consentRecorded`).
+ * Checked at build time (content/clients.schema.ts).
  */
 import type { Client } from "./clients.schema.ts";
 
@@ -9,68 +11,71 @@ export type { Client };
 
 const logo = { width: 240, height: 96 } as const;
 
+/** Every logo below: drawn by us for made-up brands, so no client has consented to anything. */
+const sampleLogo = { ...logo, sample: true, consentRecorded: false } as const;
+
 export const clients: readonly Client[] = [
   {
     id: "piekarnia-pod-walami",
     name: "Piekarnia Pod Wałami",
     logo: "/clients/piekarnia-pod-walami.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "rzemieślnicza piekarnia", en: "craft bakery" },
   },
   {
     id: "usmiech-pogodno",
     name: "Klinika Uśmiech Pogodno",
     logo: "/clients/usmiech-pogodno.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "klinika stomatologiczna", en: "dental clinic" },
   },
   {
     id: "auto-serwis-dabie",
     name: "Auto Serwis Dąbie",
     logo: "/clients/auto-serwis-dabie.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "warsztat samochodowy", en: "car repair workshop" },
   },
   {
     id: "lasztownia-apartamenty",
     name: "Łasztownia Apartamenty",
     logo: "/clients/lasztownia-apartamenty.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "biuro nieruchomości", en: "real estate agency" },
   },
   {
     id: "przystan-nad-odra",
     name: "Przystań nad Odrą",
     logo: "/clients/przystan-nad-odra.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "restauracja i bistro", en: "riverside restaurant" },
   },
   {
     id: "kancelaria-wrzos",
     name: "Kancelaria Wrzos i Wspólnicy",
     logo: "/clients/kancelaria-wrzos.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "kancelaria prawna", en: "law firm" },
   },
   {
     id: "lniane",
     name: "Lniane",
     logo: "/clients/lniane.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "marka odzieżowa", en: "clothing brand" },
   },
   {
     id: "fizjo-warszewo",
     name: "Fizjo Warszewo",
     logo: "/clients/fizjo-warszewo.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "gabinet fizjoterapii", en: "physiotherapy practice" },
   },
   {
     id: "jasne-blonia-eventy",
     name: "Jasne Błonia Eventy",
     logo: "/clients/jasne-blonia-eventy.svg",
-    ...logo,
+    ...sampleLogo,
     industry: { pl: "organizator wydarzeń", en: "event organiser" },
   },
 ];

@@ -3,19 +3,20 @@
  * in the privacy policy and under the newsletter's mails. From content/site.ts.
  */
 import type { Localized } from "#shared/lang.ts";
+import { figureText, pln } from "./offer-format.ts";
+import { sampleRegistrationNote } from "./sample-mark.ts";
 import { site } from "./site.ts";
 
-/** 10000 → "10 000,00 zł" / "PLN 10,000.00", the same on the server and in every browser. */
-function zloty(amount: number): Localized {
-  const grouped = (separator: string) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return { pl: `${grouped("\u00a0")},00\u00a0zł`, en: `PLN ${grouped(",")}.00` };
-}
-
 const { address, registration } = site;
-const capital = zloty(registration.shareCapitalPln);
+/** "10 000 zł" / "10,000 PLN": written as every other amount on the site. */
+const capital = figureText(pln(registration.shareCapitalPln));
 
 /** The registered office, on one line. */
 export const registeredOffice = `${address.street}, ${address.postalCode} ${address.city}`;
+
+/** While the numbers are samples, the last line says so wherever they are shown. */
+const sampleNote = (lang: keyof Localized) =>
+  registration.sample ? [sampleRegistrationNote[lang]] : [];
 
 /** Name and office, registry court and KRS, tax numbers, share capital: one line each. */
 export const companyRegistration: Localized<string[]> = {
@@ -24,11 +25,13 @@ export const companyRegistration: Localized<string[]> = {
     `${registration.registryCourt.pl}, KRS ${registration.krs}`,
     `NIP ${registration.nip}, REGON ${registration.regon}`,
     `Kapitał zakładowy ${capital.pl}`,
+    ...sampleNote("pl"),
   ],
   en: [
     `${site.legalName}, ${registeredOffice}, Poland`,
     `${registration.registryCourt.en}, KRS no. ${registration.krs}`,
     `Tax ID (NIP) ${registration.nip}, REGON ${registration.regon}`,
     `Share capital ${capital.en}`,
+    ...sampleNote("en"),
   ],
 };

@@ -31,12 +31,26 @@ describe("content validation", () => {
 
   it("rejects a case study without exactly three results, naming its slug", () => {
     const broken = caseStudies.map((study) =>
-      study.id === "the-goat-beard"
-        ? { ...study, results: { ...study.results, pl: study.results.pl.slice(0, 2) } }
+      study.id === "the-goat-beard" ? { ...study, results: study.results.slice(0, 2) } : study,
+    );
+    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
+      'content/case-studies.ts, entry "the-goat-beard" (#2), field results: must list exactly 3 results',
+    );
+  });
+
+  it("rejects a case-study result without the period it covers or its source", () => {
+    const broken = caseStudies.map((study) =>
+      study.id === "parkingi-magr"
+        ? {
+            ...study,
+            results: study.results.map((result, index) =>
+              index === 1 ? { outcome: result.outcome, period: result.period } : result,
+            ),
+          }
         : study,
     );
     expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
-      'content/case-studies.ts, entry "the-goat-beard" (#2), field results.pl: must list exactly 3 results',
+      /entry "parkingi-magr" \(#3\), field results\[1\]\.source/,
     );
   });
 
@@ -116,9 +130,28 @@ describe("the content itself", () => {
     expect(projects.map((project) => project.id)).toEqual(caseStudies.map((study) => study.id));
     expect(caseStudies.map((study) => study.images.length)).toEqual([3, 3, 1]);
     expect(caseStudies.every((study) => study.year === "2024")).toBe(true);
-    expect(caseStudies[0]?.results.en.join(" ")).toMatch(/250%.*60%.*85%/);
-    expect(caseStudies[1]?.results.en.join(" ")).toMatch(/200%.*80%.*90%/);
-    expect(caseStudies[2]?.results.en.join(" ")).toMatch(/45%.*top-three.*4\.9\/5/);
+    const outcomes = (index: number) =>
+      caseStudies[index]?.results.map((result) => result.outcome.en).join(" ");
+    expect(outcomes(0)).toMatch(/250%.*60%/);
+    expect(outcomes(1)).toMatch(/9 in 10 first visits/);
+    expect(outcomes(2)).toMatch(/45%/);
+  });
+
+  it("states a rise or a fall only against the baseline it was measured from", () => {
+    const relative = {
+      pl: /\d%|(?:więcej|mniej|wyższ|niższ|lepsz)/,
+      en: /\d%|\b(?:more|fewer|less|higher|lower|better)\b/,
+    };
+    const baseline = { pl: /\bwobec\b/, en: /\bagainst\b/ };
+    for (const study of caseStudies) {
+      for (const result of study.results) {
+        for (const lang of ["pl", "en"] as const) {
+          const said = `${result.outcome[lang]} (${result.period[lang]})`;
+          if (relative[lang].test(result.outcome[lang]))
+            expect(said, study.id).toMatch(baseline[lang]);
+        }
+      }
+    }
   });
 
   it("only points at images that exist", () => {

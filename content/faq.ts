@@ -44,8 +44,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "How quickly do you reply to enquiries?",
     },
     answer: {
-      pl: `Na każde zapytanie z formularza lub e-maila odpowiadamy ${within(offer.reply).pl} w dni robocze. Jeśli sprawa jest pilna, zadzwoń — od poniedziałku do piątku w godzinach 9:00–17:00 odbieramy od razu.`,
-      en: `We answer every enquiry sent through the form or by email ${within(offer.reply).en} on working days. If it is urgent, give us a call — Monday to Friday, 9:00–17:00, we pick up straight away.`,
+      pl: `Na każde zapytanie z formularza lub e-maila odpowiadamy ${within(offer.reply).pl}. Jeśli sprawa jest pilna, zadzwoń — od poniedziałku do piątku w godzinach 9:00–17:00 odbieramy od razu.`,
+      en: `We answer every enquiry sent through the form or by email ${within(offer.reply).en}. If it is urgent, give us a call — Monday to Friday, 9:00–17:00, we pick up straight away.`,
     },
   },
   {
@@ -149,8 +149,8 @@ export const faqItems: readonly FaqItem[] = [
       en: "What budget do I need to start an ad campaign?",
     },
     answer: {
-      pl: `Lokalne firmy ze Szczecina zaczynają zwykle od ${inPolish(campaigns.adBudget)} miesięcznie na same reklamy, zależnie od branży i konkurencji. Kliknięcie kosztuje najczęściej ${inPolish(campaigns.costPerClick)}. Na konsultacji policzymy, ile zapytań realnie przyniesie Twój budżet.`,
-      en: `Local businesses in Szczecin usually start with ${inEnglish(campaigns.adBudget)} a month on ad spend, depending on the industry and competition. A click typically costs ${inEnglish(campaigns.costPerClick)}. During the consultation we estimate how many enquiries your budget can realistically bring.`,
+      pl: `Na start jednego kanału lokalnej firmie ze Szczecina wystarcza zwykle ${inPolish(campaigns.startingBudget)} miesięcznie na same reklamy, a lokalne kampanie, które prowadzimy, mają budżety ${inPolish(campaigns.adBudget)}, zależnie od branży i konkurencji. Ten budżet płacisz bezpośrednio Google lub Meta; za prowadzenie kampanii w jednym kanale płacisz nam od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie. Kliknięcie kosztuje najczęściej ${inPolish(campaigns.costPerClick)}. Na konsultacji policzymy, ile zapytań realnie przyniesie Twój budżet.`,
+      en: `To start one channel, a local business in Szczecin usually needs ${inEnglish(campaigns.startingBudget)} a month on ad spend, and the local campaigns we run have budgets of ${inEnglish(campaigns.adBudget)}, depending on the industry and competition. You pay that budget straight to Google or Meta; running a campaign in one channel costs you from ${inEnglish(offer.marketing.singleChannelFrom)} a month in our fees. A click typically costs ${inEnglish(campaigns.costPerClick)}. During the consultation we estimate how many enquiries your budget can realistically bring.`,
     },
   },
   {

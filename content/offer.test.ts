@@ -43,11 +43,22 @@ describe("the offer's figures", () => {
     );
   });
 
-  it("delivers a basic identity before a full one starts to, with first concepts within the basic one's time", () => {
+  it("delivers a basic identity before a full one starts to, with first concepts before the quickest basic one is done", () => {
     expect(identity.basic.delivery.max).toBe(identity.full.delivery.min);
-    expect(identity.firstConcepts.min).toBeLessThanOrEqual(identity.basic.delivery.max ?? 0);
-    expect(inPolish(identity.basic.delivery)).toBe("2–4\u00a0tygodnie");
-    expect(inPolish(identity.full.delivery)).toBe("4–8\u00a0tygodni");
+    // Concepts shown in the week a basic identity may already be finished would leave no time to refine them.
+    expect(identity.firstConcepts.min).toBeLessThan(identity.basic.delivery.min);
+    expect(inPolish(identity.basic.delivery)).toBe("3–5\u00a0tygodni");
+    expect(inPolish(identity.full.delivery)).toBe("5–8\u00a0tygodni");
+  });
+
+  it("never takes longer for a logo alone than for the identity that includes one", () => {
+    const workingDaysPerWeek = 5;
+    for (const { delivery } of Object.values(logo.packages)) {
+      expect(delivery.unit).toBe("workingDays");
+      expect(delivery.max ?? delivery.min).toBeLessThanOrEqual(
+        identity.basic.delivery.min * workingDaysPerWeek,
+      );
+    }
   });
 
   it("prices web applications in tiers that meet without a gap", () => {

@@ -7,6 +7,7 @@
  * Written out per language by content/offer-format.ts.
  */
 import type { Localized } from "#shared/lang.ts";
+import type { Figure } from "./offer-format.ts";
 import {
   concepts,
   days,
@@ -21,7 +22,6 @@ import {
   span,
   weeks,
   workingDays,
-  workingHours,
 } from "./offer-format.ts";
 
 const logoPackages = {
@@ -35,7 +35,7 @@ const logoPackages = {
     price: pln(1500, 2500),
     concepts: concepts(3, 5),
     revisionRounds: revisionRounds(2),
-    delivery: workingDays(10, 21),
+    delivery: workingDays(10, 15),
   },
 };
 
@@ -45,29 +45,59 @@ const identityPackages = {
     price: pln(2000, 4000),
     concepts: concepts(3, 5),
     revisionRounds: revisionRounds(2),
-    delivery: weeks(2, 4),
+    delivery: weeks(3, 5),
   },
-  /** The basic identity plus graphic elements, templates and a logo manual. */
+  /** The basic identity plus graphic elements, templates and a logo manual (księga znaku). */
   extended: { price: pln(4000, 8000) },
   /** Strategy, the complete system, a brand book and signage. */
   full: {
     price: pln(8000, 15000),
     concepts: concepts(3, 5),
     revisionRounds: revisionRounds(3),
-    delivery: weeks(4, 8),
+    delivery: weeks(5, 8),
   },
 };
 
+/**
+ * What each identity package hands over as its rules: one name per package,
+ * so "księga znaku" (the logo's rules) is never called a brand book (the
+ * whole brand's) or the other way round.
+ */
+const identityGuides = {
+  basic: { pl: "krótka instrukcja użycia znaku", en: "a short logo usage guide" },
+  extended: { pl: "księga znaku", en: "a logo manual" },
+  full: { pl: "brand book", en: "a brand book" },
+} satisfies Record<keyof typeof identityPackages, Localized>;
+
+/** The tiers of a web application, each with the name every page gives it. */
 const webAppTiers = {
-  mvp: { price: pln(8000, 20000), delivery: months(2, 3) },
-  medium: { price: pln(20000, 50000), delivery: months(3, 6) },
-  advanced: { price: pln(50000, 150000), delivery: months(6, 12) },
-};
+  mvp: {
+    name: { pl: "Aplikacja podstawowa (MVP)", en: "Basic application (MVP)" },
+    price: pln(8000, 20000),
+    delivery: months(2, 3),
+  },
+  medium: {
+    name: { pl: "Aplikacja średniej złożoności", en: "Medium-complexity application" },
+    price: pln(20000, 50000),
+    delivery: months(3, 6),
+  },
+  advanced: {
+    name: { pl: "Aplikacja zaawansowana", en: "Advanced application" },
+    price: pln(50000, 150000),
+    delivery: months(6, 12),
+  },
+} satisfies Record<string, { name: Localized; price: Figure; delivery: Figure }>;
 
 export const offer = {
+  /**
+   * The year the prices below are for: the price articles' titles and text
+   * say it ({{offerYear}} in their Markdown). Moving it on means checking the
+   * prices first.
+   */
+  year: 2026,
   /** The free first consultation. */
   consultation: minutes(30),
-  /** How soon we answer an enquiry (working days). */
+  /** How soon we answer an enquiry, any enquiry: the form's toast promises the same. */
   reply: hours(24),
   logo: {
     price: span(logoPackages.basic.price, logoPackages.standard.price),
@@ -82,8 +112,9 @@ export const offer = {
       identityPackages.extended.price,
       identityPackages.full.price,
     ),
-    /** First concepts of the mark, counted from the workshop (about). */
+    /** First concepts of the mark, counted from the workshop (about): shown in week 3. */
     firstConcepts: weeks(2),
+    guides: identityGuides,
     ...identityPackages,
   },
   website: {
@@ -93,14 +124,18 @@ export const offer = {
   },
   webApp: webAppTiers,
   marketing: {
-    /** Managing one channel, a month. */
-    priceFrom: pln(500),
+    /** Managing one channel (say, a Google Ads campaign), a month: also what running an ad campaign costs. */
+    singleChannelFrom: pln(500),
+    /** Ongoing care of several channels (a campaign plus a social profile, say), a month. */
+    ongoingFrom: pln(1500),
     /** Ongoing work can be ended with this notice. */
     notice: days(30),
   },
   campaigns: {
-    /** The ad spend local businesses usually start with, a month (paid to Google or Meta). */
+    /** The ad spend of local campaigns, a month (paid to Google or Meta, not to us). */
     adBudget: pln(500, 5000),
+    /** A sensible ad spend to start one service or one channel with, a month. */
+    startingBudget: pln(500, 1500),
     /** What a click usually costs in a local campaign. */
     costPerClick: pln(2, 8),
     launch: workingDays(1, 3),
@@ -114,9 +149,12 @@ export const offer = {
     radius: km(50),
   },
   seo: { firstEffects: months(3, 6), fullEffects: months(6, 12) },
-  /** The free marketing audit. */
+  /** The free audit: what it covers, and its terms. */
   audit: {
-    reply: workingHours(4),
+    scope: {
+      pl: "konta reklamowe Google Ads i Meta Ads oraz pomiar konwersji w Google Analytics 4",
+      en: "Google Ads and Meta Ads accounts and the conversion tracking in Google Analytics 4",
+    } satisfies Localized,
     analysis: hours(24),
     report: pages(15, 20),
     presentation: minutes(30),

@@ -11,19 +11,32 @@
 import type { Localized } from "#shared/lang.ts";
 import { companyRegistration } from "./company.ts";
 import { measuredToolsText, measurement } from "./measurement.ts";
+import { offer } from "./offer.ts";
+import { figureText } from "./offer-format.ts";
 import { builtRetention } from "./retention.ts";
 import { site } from "./site.ts";
 
+/** A paragraph, or a bullet list: a list follows the sentence that introduces it. */
+export type PrivacyBlock = string | { list: readonly string[] };
+
 export interface PrivacySection {
   heading: string;
-  paragraphs: string[];
-  /** Optional bullet list shown after the paragraphs. */
-  list?: string[];
+  body: PrivacyBlock[];
 }
 
-export const privacyUpdatedAt = "2026-11-23";
+export const privacyUpdatedAt = "2026-11-26";
 
-const { leadMonths, mailDays, unconfirmedDays, confirmationResendMinutes } = builtRetention();
+const {
+  leadMonths,
+  mailDays,
+  unconfirmedDays,
+  confirmationResendMinutes,
+  serverLogDays,
+  rateLimitWindowMinutes,
+} = builtRetention();
+
+/** The newsletter's discount, as content/offer.ts states it. */
+const discount = figureText(offer.newsletterDiscount);
 
 /** "12 miesięcy", "2 miesiące", "1 miesiąc": Polish counts take one of three forms. */
 function plCount(count: number, one: string, few: string, many: string): string {
@@ -32,7 +45,7 @@ function plCount(count: number, one: string, few: string, many: string): string 
 }
 
 function enCount(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+  return count === 1 ? `one ${unit}` : `${count} ${unit}s`;
 }
 
 /** The measurement tools of this build (content/measurement.ts), named; null when there are none. */
@@ -45,7 +58,20 @@ const pl = {
   months: plCount(leadMonths, "miesiąc", "miesiące", "miesięcy"),
   mailDays: plCount(mailDays, "dzień", "dni", "dni"),
   unconfirmedDays: plCount(unconfirmedDays, "dzień", "dni", "dni"),
+  /** After "po": "po 7 dniach". */
+  afterUnconfirmedDays: plCount(unconfirmedDays, "dniu", "dniach", "dniach"),
   resend: plCount(confirmationResendMinutes, "minutę", "minuty", "minut"),
+  logDays: plCount(serverLogDays, "dzień", "dni", "dni"),
+  /** After "przez": "przez minutę", "przez 5 minut". */
+  rateWindow:
+    rateLimitWindowMinutes === 1
+      ? "minutę"
+      : plCount(rateLimitWindowMinutes, "minutę", "minuty", "minut"),
+  /** In the list of periods: "minuta", "5 minut". */
+  rateWindowPeriod:
+    rateLimitWindowMinutes === 1
+      ? "minuta"
+      : plCount(rateLimitWindowMinutes, "minuta", "minuty", "minut"),
 };
 
 const en = {
@@ -53,50 +79,54 @@ const en = {
   mailDays: enCount(mailDays, "day"),
   unconfirmedDays: enCount(unconfirmedDays, "day"),
   resend: enCount(confirmationResendMinutes, "minute"),
+  logDays: enCount(serverLogDays, "day"),
+  rateWindow: enCount(rateLimitWindowMinutes, "minute"),
 };
 
 export const privacyPolicy: Localized<PrivacySection[]> = {
   pl: [
     {
       heading: "Kto jest administratorem Twoich danych",
-      paragraphs: [
+      body: [
         `Administratorem Twoich danych osobowych jest ${site.legalName} z siedzibą w Szczecinie ` +
           "(dalej: „my” lub „Odra Creative”). Dane spółki:",
+        { list: [...companyRegistration.pl] },
       ],
-      list: [...companyRegistration.pl],
     },
     {
       heading: "Jak się z nami skontaktować w sprawie danych",
-      paragraphs: [
+      body: [
         `We wszystkich sprawach dotyczących danych osobowych napisz do nas na adres ${site.email} ` +
           "albo listownie na adres siedziby. Chętnie odpowiemy na każde pytanie.",
       ],
     },
     {
       heading: "Jakie dane zbieramy i gdzie je przechowujemy",
-      paragraphs: [
+      body: [
         "Zbieramy tylko to, co sam przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
           "danych na serwerze, na którym działa strona, u naszego dostawcy hostingu:",
-      ],
-      list: [
-        "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
-          "wiadomości, język strony i czas wysłania, a także skąd przyszło zapytanie: podstronę, z " +
-          "której je wysłano, pierwszą stronę wizyty, adres strony, z której na nią trafiłeś (bez " +
-          "jej parametrów), i parametry kampanii (UTM) z adresu wejścia. Strona pamięta je tylko w " +
-          "otwartej karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem " +
-          "jako powiadomienie o nowym zapytaniu;",
-        "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
-          "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
-          "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy i data jego wykorzystania;",
-        "kolejka wiadomości e-mail — przy każdej wiadomości, którą wysyła strona (powiadomienie o " +
-          "zapytaniu, e-mail z prośbą o potwierdzenie zapisu, e-mail powitalny), zapisujemy, czego " +
-          "dotyczy, kiedy wyszła i — jeśli wysyłka się nie udała — nazwę błędu. Adresu i treści nie " +
-          "kopiujemy do kolejki: wiadomość powstaje z zapytania lub zapisu w chwili wysyłki.",
+        {
+          list: [
+            "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
+              "wiadomości, język strony i czas wysłania, a także skąd przyszło zapytanie: podstronę, z " +
+              "której je wysłano, pierwszą stronę wizyty, adres strony, z której na nią trafiłeś (bez " +
+              "jej parametrów), i parametry kampanii (UTM) z adresu wejścia. Strona pamięta je tylko w " +
+              "otwartej karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem " +
+              "jako powiadomienie o nowym zapytaniu;",
+            "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
+              "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
+              "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy i data jego wykorzystania;",
+            "kolejka wiadomości e-mail — przy każdej wiadomości, którą wysyła strona (powiadomienie o " +
+              "zapytaniu, e-mail z prośbą o potwierdzenie zapisu, e-mail powitalny), zapisujemy, czego " +
+              "dotyczy, kiedy wyszła i — jeśli wysyłka się nie udała — nazwę błędu. Adresu i treści nie " +
+              "kopiujemy do kolejki: wiadomość powstaje z zapytania lub zapisu w chwili wysyłki.",
+          ],
+        },
       ],
     },
     {
       heading: "Co zapisuje serwer",
-      paragraphs: [
+      body: [
         "Serwer zapisuje w logach jedną linię na każde żądanie: metodę (np. GET), adres podstrony bez " +
           "parametrów, kod odpowiedzi, czas obsługi i godzinę. Przy zapytaniu z formularza dopisuje " +
           "jego numer i nazwę formularza, przy zapisie do newslettera — jego wynik (bez adresu " +
@@ -104,21 +134,31 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "numer wiadomości w kolejce, a przy błędach — tylko nazwę i kod błędu.",
         "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki (user agent), adresu " +
           "e-mail ani treści formularzy. Numery zapytań i zapisów wskazują na dane w bazie tylko tak " +
-          "długo, jak te dane istnieją. Logi przechowuje dostawca hostingu.",
-        "Żeby chronić formularze przed zalewem zgłoszeń, serwer liczy wysyłki z każdego adresu IP w " +
-          "krótkim oknie czasowym (domyślnie minuta). Licznik razem z adresem znika po końcu okna: " +
-          "przy jednym serwerze istnieje tylko w jego pamięci, przy kilku — we wspólnej bazie danych.",
+          `długo, jak te dane istnieją. Logi przechowuje dostawca hostingu przez ${pl.logDays}, a ` +
+          "potem są usuwane.",
+        "Żeby chronić formularze przed zalewem zgłoszeń, serwer liczy wysyłki z każdego adresu IP " +
+          `przez ${pl.rateWindow}. Po tym czasie licznik znika razem z adresem.`,
       ],
     },
     {
       heading: "Pamięć przeglądarki i pliki cookie",
-      paragraphs: [
+      body: [
         tools.pl
           ? "Bez Twojej zgody strona nie ustawia plików cookie i nie ładuje niczego od innych firm. " +
             "W pamięci Twojej przeglądarki zapisuje tylko dwie rzeczy:"
           : "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani analitycznych, " +
             "które śledziłyby Cię na innych stronach. W pamięci Twojej przeglądarki zapisuje tylko " +
             "dwie rzeczy:",
+        {
+          list: [
+            "„cookie-consent” w pamięci lokalnej (localStorage) — Twoją odpowiedź na baner o " +
+              "prywatności („accepted” albo „declined”), żebyśmy nie pytali przy każdej wizycie; zostaje, " +
+              "dopóki jej nie usuniesz;",
+            "„chunk-reload-at” w pamięci sesji (sessionStorage) — godzinę jednorazowego przeładowania " +
+              "strony, gdy po aktualizacji serwisu przeglądarka nie znajdzie któregoś pliku, żeby strona " +
+              "nie przeładowywała się w kółko; znika po zamknięciu karty.",
+          ],
+        },
         "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
           "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
         ...(tools.pl
@@ -135,30 +175,24 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
                 "Privacy Framework. Po kliknięciu „Odrzucam” nic od Google się nie ładuje.",
             ]
           : []),
-        "Swoją odpowiedź zmienisz w każdej chwili przyciskiem „Ustawienia cookies” w stopce " +
-          "każdej strony. Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki cookie " +
-          "Google (jeśli były) są usuwane.",
-      ],
-      list: [
-        "„cookie-consent” w pamięci lokalnej (localStorage) — Twoją odpowiedź na baner o " +
-          "prywatności („accepted” albo „declined”), żebyśmy nie pytali przy każdej wizycie; zostaje, " +
-          "dopóki jej nie usuniesz;",
-        "„chunk-reload-at” w pamięci sesji (sessionStorage) — godzinę jednorazowego przeładowania " +
-          "strony, gdy po aktualizacji serwisu przeglądarka nie znajdzie któregoś pliku, żeby strona " +
-          "nie przeładowywała się w kółko; znika po zamknięciu karty.",
+        "Swoją odpowiedź zmienisz w każdej chwili przyciskiem „Ustawienia plików cookie” w stopce " +
+          "każdej strony." +
+          (tools.pl
+            ? " Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki cookie Google są usuwane."
+            : ""),
       ],
     },
     {
       heading: "Newsletter: potwierdzenie zapisu i kod rabatowy",
-      paragraphs: [
+      body: [
         "Zapis do newslettera trzeba potwierdzić. Po wysłaniu formularza zapisujemy adres jako " +
           "niepotwierdzony i wysyłamy na niego wiadomość z linkiem. Link otwiera stronę z przyciskiem " +
           "„Potwierdzam zapis” — dopiero kliknięcie przycisku zapisuje Cię do newslettera. Samo " +
           "otwarcie linku, na przykład przez program sprawdzający pocztę, niczego nie zmienia.",
         "Jeśli zapiszesz się ponownie przed potwierdzeniem, wyślemy wiadomość jeszcze raz, ale " +
           `najwyżej raz na ${pl.resend}. Na adres, który już potwierdził zapis, nie wysyłamy jej ` +
-          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.unconfirmedDays}.`,
-        "Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na 5% rabatu i " +
+          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.afterUnconfirmedDays}.`,
+        `Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na ${discount.pl} rabatu i ` +
           "warunkami oferty. Kod przechowujemy razem z Twoim zapisem, a gdy z niego skorzystasz, " +
           "zapisujemy datę wykorzystania.",
         "Każda wiadomość od nas zawiera link do wypisania się, a programy pocztowe, które to " +
@@ -168,54 +202,68 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "W jakich celach i na jakiej podstawie przetwarzamy dane",
-      paragraphs: [
+      body: [
         "Każde przetwarzanie danych musi mieć podstawę prawną w RODO, czyli rozporządzeniu " +
           "Parlamentu Europejskiego i Rady (UE) 2016/679. Twoje dane przetwarzamy w następujących " +
           "celach:",
-      ],
-      list: [
-        "odpowiedź na zapytanie i przygotowanie oferty — art. 6 ust. 1 lit. b RODO (działania " +
-          "podejmowane na Twoje żądanie przed zawarciem umowy) oraz art. 6 ust. 1 lit. f RODO (nasz " +
-          "prawnie uzasadniony interes: odpowiadanie osobom, które do nas piszą). Wysyłając " +
-          "formularz, prosisz o odpowiedź — nie prosimy Cię tu o zgodę;",
-        "wysyłka newslettera — art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona w formularzu i " +
-          "potwierdzona linkiem z e-maila), którą możesz wycofać w każdej chwili, wypisując się albo " +
-          "pisząc do nas;",
-        "przechowywanie dowodu zgody — art. 6 ust. 1 lit. c w związku z art. 7 ust. 1 RODO (musimy " +
-          "umieć wykazać, że zgodę otrzymaliśmy);",
-        "wydanie i rozliczenie kodu rabatowego — art. 6 ust. 1 lit. b RODO (warunki oferty, z której " +
-          "korzystasz);",
-        "ochrona strony i formularzy przed nadużyciami, np. spamem — art. 6 ust. 1 lit. f RODO (nasz " +
-          "prawnie uzasadniony interes);",
-        "ustalenie, dochodzenie lub obrona przed roszczeniami — art. 6 ust. 1 lit. f RODO (nasz " +
-          "prawnie uzasadniony interes).",
+        {
+          list: [
+            "odpowiedź na zapytanie i przygotowanie oferty — art. 6 ust. 1 lit. b RODO (działania " +
+              "podejmowane na Twoje żądanie przed zawarciem umowy) oraz art. 6 ust. 1 lit. f RODO (nasz " +
+              "prawnie uzasadniony interes: odpowiadanie osobom, które do nas piszą). Wysyłając " +
+              "formularz, prosisz o odpowiedź — nie prosimy Cię tu o zgodę;",
+            "wysyłka newslettera — art. 6 ust. 1 lit. a RODO (Twoja zgoda, wyrażona w formularzu i " +
+              "potwierdzona linkiem z e-maila), którą możesz wycofać w każdej chwili, wypisując się albo " +
+              "pisząc do nas;",
+            "przechowywanie dowodu zgody — art. 6 ust. 1 lit. c w związku z art. 7 ust. 1 RODO (musimy " +
+              "umieć wykazać, że zgodę otrzymaliśmy);",
+            "wydanie i rozliczenie kodu rabatowego — art. 6 ust. 1 lit. b RODO (warunki oferty, z której " +
+              "korzystasz);",
+            "ochrona strony i formularzy przed nadużyciami, np. spamem — art. 6 ust. 1 lit. f RODO (nasz " +
+              "prawnie uzasadniony interes);",
+            "ustalenie, dochodzenie lub obrona przed roszczeniami — art. 6 ust. 1 lit. f RODO (nasz " +
+              "prawnie uzasadniony interes).",
+          ],
+        },
       ],
     },
     {
       heading: "Jak długo przechowujemy dane",
-      paragraphs: [
+      body: [
         "Nie trzymamy danych dłużej, niż to potrzebne, i nie zależy to od niczyjej pamięci: serwer " +
           "raz dziennie sam usuwa wszystko, czego okres przechowywania minął. Okresy wyglądają tak:",
-      ],
-      list: [
-        `zapytania z formularza kontaktowego — ${pl.months} od ich otrzymania; powiadomienia o ` +
-          "zapytaniach usuwamy z naszej skrzynki e-mail w tym samym terminie;",
-        "jeśli po zapytaniu zawrzemy umowę — dane potrzebne do jej wykonania przechowujemy w " +
-          "dokumentacji umowy (poza stroną) przez czas jej trwania, a potem do upływu terminu " +
-          "przedawnienia roszczeń i tak długo, jak wymagają tego przepisy o rachunkowości;",
-        `wysłane i nieudane wiadomości w kolejce e-mail — ${pl.mailDays};`,
-        `niepotwierdzone zapisy do newslettera — ${pl.unconfirmedDays};`,
-        "potwierdzone zapisy do newslettera, z dowodem zgody i kodem rabatowym — do wypisania się " +
-          "albo do Twojej prośby o usunięcie danych;",
-        "liczniki ochrony formularzy z adresem IP — do końca okna czasowego (domyślnie minuta).",
+        {
+          list: [
+            `zapytania z formularza kontaktowego — ${pl.months} od ich otrzymania; powiadomienia o ` +
+              "zapytaniach usuwamy z naszej skrzynki e-mail w tym samym terminie;",
+            "jeśli po zapytaniu zawrzemy umowę — dane potrzebne do jej wykonania przechowujemy w " +
+              "dokumentacji umowy (poza stroną) przez czas jej trwania, a potem do upływu terminu " +
+              "przedawnienia roszczeń i tak długo, jak wymagają tego przepisy o rachunkowości;",
+            `wysłane i nieudane wiadomości w kolejce e-mail — ${pl.mailDays};`,
+            `niepotwierdzone zapisy do newslettera — ${pl.unconfirmedDays};`,
+            "potwierdzone zapisy do newslettera, z dowodem zgody i kodem rabatowym — do wypisania się " +
+              "albo do Twojej prośby o usunięcie danych;",
+            `logi serwera — ${pl.logDays};`,
+            `liczniki ochrony formularzy z adresem IP — ${pl.rateWindowPeriod}.`,
+          ],
+        },
       ],
     },
     {
       heading: "Komu przekazujemy dane",
-      paragraphs: [
+      body: [
         "Twoje dane przetwarzają na nasze zlecenie — na podstawie umów powierzenia przetwarzania " +
           "danych i tylko zgodnie z naszymi poleceniami — wyłącznie firmy, bez których strona nie " +
           "może działać:",
+        {
+          list: [
+            "dostawca hostingu — na jego serwerach działa strona i baza danych z danymi z formularzy, " +
+              "i to on przechowuje logi serwera;",
+            "dostawca poczty e-mail — przez jego serwery przechodzą wiadomości wysyłane przez stronę: " +
+              "powiadomienia o zapytaniach (do nas) oraz e-maile z prośbą o potwierdzenie zapisu i " +
+              "powitalne (do Ciebie).",
+          ],
+        },
         "Opinie Google: jeśli strona pokazuje bieżące opinie z naszego profilu w Google, pobiera je " +
           "nasz serwer z interfejsu Google Places i przechowuje przez dobę, wysyłając Google tylko " +
           "identyfikator naszego profilu. Twoja przeglądarka nie łączy się przy tym z Google i nie " +
@@ -225,34 +273,31 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "dostawców, którzy przetwarzają dane na terenie Europejskiego Obszaru Gospodarczego. Nie " +
           "podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
       ],
-      list: [
-        "dostawca hostingu — na jego serwerach działa strona i baza danych z danymi z formularzy, " +
-          "i to on przechowuje logi serwera;",
-        "dostawca poczty e-mail — jeśli wysyłamy pocztę przez serwer SMTP zewnętrznej firmy, " +
-          "przechodzą przez niego wiadomości wysyłane przez stronę: powiadomienia o zapytaniach (do " +
-          "nas) oraz e-maile z prośbą o potwierdzenie zapisu i powitalne (do Ciebie).",
-      ],
     },
     {
       heading: "Twoje prawa",
-      paragraphs: ["W związku z przetwarzaniem Twoich danych masz prawo do:"],
-      list: [
-        "dostępu do swoich danych i otrzymania ich kopii;",
-        "sprostowania (poprawienia) danych, które są nieprawidłowe lub niekompletne;",
-        "usunięcia danych — usuwamy wtedy wszystkie Twoje zapytania, zapis do newslettera (z " +
-          "dowodem zgody i kodem rabatowym) i wiadomości w kolejce;",
-        "ograniczenia przetwarzania;",
-        "przenoszenia danych;",
-        "sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie;",
-        "wycofania zgody w dowolnym momencie — nie wpływa to na zgodność z prawem przetwarzania, " +
-          "którego dokonaliśmy przed jej wycofaniem;",
-        "wniesienia skargi do organu nadzorczego — w Polsce jest nim Prezes Urzędu Ochrony " +
-          "Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).",
+      body: [
+        "W związku z przetwarzaniem Twoich danych masz prawo do:",
+        {
+          list: [
+            "dostępu do swoich danych i otrzymania ich kopii;",
+            "sprostowania (poprawienia) danych, które są nieprawidłowe lub niekompletne;",
+            "usunięcia danych — usuwamy wtedy wszystkie Twoje zapytania, zapis do newslettera (z " +
+              "dowodem zgody i kodem rabatowym) i wiadomości w kolejce;",
+            "ograniczenia przetwarzania;",
+            "przenoszenia danych;",
+            "sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie;",
+            "wycofania zgody w dowolnym momencie — nie wpływa to na zgodność z prawem przetwarzania, " +
+              "którego dokonaliśmy przed jej wycofaniem;",
+            "wniesienia skargi do organu nadzorczego — w Polsce jest nim Prezes Urzędu Ochrony " +
+              "Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).",
+          ],
+        },
       ],
     },
     {
       heading: "Jak skorzystać ze swoich praw",
-      paragraphs: [
+      body: [
         `Wystarczy, że napiszesz do nas na adres ${site.email}. Odpowiemy bez zbędnej zwłoki, a ` +
           "najpóźniej w ciągu miesiąca od otrzymania wiadomości.",
         "Jeśli nie będziemy mieć pewności, że wiadomość pochodzi od Ciebie, możemy poprosić o " +
@@ -262,7 +307,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "Czy musisz podawać dane",
-      paragraphs: [
+      body: [
         "Podanie danych jest dobrowolne. Bez imienia i nazwiska, adresu e-mail i treści " +
           "wiadomości nie będziemy jednak w stanie odpowiedzieć na Twoje zapytanie. Nazwę firmy " +
           "możesz podać, jeśli chcesz — pomaga nam lepiej przygotować ofertę.",
@@ -271,20 +316,24 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "Jak chronimy Twoje dane",
-      paragraphs: ["Dbamy o to, żeby Twoje dane były bezpieczne. Stosujemy między innymi:"],
-      list: [
-        "szyfrowane połączenie HTTPS na całej stronie;",
-        "wysyłkę poczty do serwera SMTP wyłącznie szyfrowanym połączeniem;",
-        "podpisane linki w e-mailach, dzięki którym nikt nie potwierdzi zapisu ani nie wypisze Cię " +
-          "w Twoim imieniu;",
-        "logi serwera bez adresów IP, adresów e-mail i treści formularzy;",
-        "dostęp do danych ograniczony do osób z naszego zespołu, które obsługują zapytania i " +
-          "newsletter.",
+      body: [
+        "Dbamy o to, żeby Twoje dane były bezpieczne. Stosujemy między innymi:",
+        {
+          list: [
+            "szyfrowane połączenie HTTPS na całej stronie;",
+            "przekazywanie poczty do serwera pocztowego wyłącznie szyfrowanym połączeniem;",
+            "podpisane linki w e-mailach, dzięki którym nikt nie potwierdzi zapisu ani nie wypisze Cię " +
+              "w Twoim imieniu;",
+            "logi serwera bez adresów IP, adresów e-mail i treści formularzy;",
+            "dostęp do danych ograniczony do osób z naszego zespołu, które obsługują zapytania i " +
+              "newsletter.",
+          ],
+        },
       ],
     },
     {
       heading: "Zmiany w polityce prywatności",
-      paragraphs: [
+      body: [
         "Możemy aktualizować tę politykę, na przykład gdy zmienimy sposób działania strony lub " +
           "zmienią się przepisy. Nowa wersja obowiązuje od chwili opublikowania jej na tej " +
           "stronie.",
@@ -295,47 +344,49 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
   en: [
     {
       heading: "Who is responsible for your data",
-      paragraphs: [
+      body: [
         `The controller of your personal data is ${site.legalName}, based in Szczecin, Poland ` +
           "(“we”, “us” or “Odra Creative”). The company's details:",
+        { list: [...companyRegistration.en] },
       ],
-      list: [...companyRegistration.en],
     },
     {
       heading: "How to contact us about your data",
-      paragraphs: [
+      body: [
         `For anything to do with your personal data, email us at ${site.email} or write to us at ` +
           "our registered office. We are happy to answer any questions.",
       ],
     },
     {
       heading: "What data we collect and where we keep it",
-      paragraphs: [
+      body: [
         "We only collect what you give us in the forms on this site. We keep it in a database on " +
           "the server that runs the site, at our hosting provider:",
-      ],
-      list: [
-        "the contact form — your name, email address, company name (if you give it), your " +
-          "message, the language of the page and when you sent it, and where the enquiry came " +
-          "from: the page it was sent from, the first page of your visit, the address of the page " +
-          "that led you to it (without its parameters) and the campaign (UTM) parameters of the " +
-          "address you arrived at. The site keeps these only in the open tab, with no cookie and " +
-          "no identifier. We also receive the same data by email as a notification of the new " +
-          "enquiry;",
-        "the newsletter — your email address, the language you signed up in and the proof of " +
-          "your consent: when you signed up and confirmed, from which form and which page, and " +
-          "which version of the consent text you saw. After you confirm, also your discount code " +
-          "and the date you used it;",
-        "the email queue — for every email the site sends (an enquiry notification, the request " +
-          "to confirm a signup, the welcome email) we record what it is about, when it went out " +
-          "and, if sending failed, the name of the error. The address and the content are not " +
-          "copied into the queue: the email is put together from the enquiry or signup when it " +
-          "is sent.",
+        {
+          list: [
+            "the contact form — your name, email address, company name (if you give it), your " +
+              "message, the language of the page and when you sent it, and where the enquiry came " +
+              "from: the page it was sent from, the first page of your visit, the address of the page " +
+              "that led you to it (without its parameters) and the campaign (UTM) parameters of the " +
+              "address you arrived at. The site keeps these only in the open tab, with no cookie and " +
+              "no identifier. We also receive the same data by email as a notification of the new " +
+              "enquiry;",
+            "the newsletter — your email address, the language you signed up in and the proof of " +
+              "your consent: when you signed up and confirmed, from which form and which page, and " +
+              "which version of the consent text you saw. After you confirm, also your discount code " +
+              "and the date you used it;",
+            "the email queue — for every email the site sends (an enquiry notification, the request " +
+              "to confirm a signup, the welcome email) we record what it is about, when it went out " +
+              "and, if sending failed, the name of the error. The address and the content are not " +
+              "copied into the queue: the email is put together from the enquiry or signup when it " +
+              "is sent.",
+          ],
+        },
       ],
     },
     {
       heading: "What the server records",
-      paragraphs: [
+      body: [
         "The server writes one log line for every request: the method (such as GET), the page " +
           "address without parameters, the response code, how long it took and the time. For a " +
           "contact enquiry it adds the enquiry's number and the form's name, for a newsletter " +
@@ -344,21 +395,30 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "for errors only the error's name and code.",
         "The logs contain no IP address, no browser identifier (user agent), no email address and " +
           "no form content. Enquiry and signup numbers only point to data in the database for as " +
-          "long as that data exists. The logs are kept by our hosting provider.",
+          `long as that data exists. Our hosting provider keeps the logs for ${en.logDays}, after ` +
+          "which they are deleted.",
         "To protect the forms from floods of submissions, the server counts submissions from each " +
-          "IP address within a short window (one minute by default). The counter, address " +
-          "included, disappears when the window ends: with one server it exists only in that " +
-          "server's memory, with several in their shared database.",
+          `IP address for ${en.rateWindow}. After that the counter disappears, address included.`,
       ],
     },
     {
       heading: "Browser storage and cookies",
-      paragraphs: [
+      body: [
         tools.en
           ? "Without your consent this site sets no cookies and loads nothing from other companies. " +
             "It saves only two things in your browser's storage:"
           : "This site sets no cookies and uses no advertising or analytics tools that would track " +
             "you across other websites. It saves only two things in your browser's storage:",
+        {
+          list: [
+            "“cookie-consent” in local storage (localStorage) — your answer to the privacy banner " +
+              "(“accepted” or “declined”), so that we don't ask on every visit; it stays until you " +
+              "remove it;",
+            "“chunk-reload-at” in session storage (sessionStorage) — the time of a one-off reload when, " +
+              "after we update the site, your browser cannot find one of its files, so that the page " +
+              "does not reload over and over; it disappears when you close the tab.",
+          ],
+        },
         "Both stay on your device and are not sent to our server. You can remove them by clearing " +
           "this site's data in your browser settings.",
         ...(tools.en
@@ -367,7 +427,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
                 "Limited (Gordon House, Barrow Street, Dublin 4, Ireland) in Google's Consent Mode " +
                 "v2. These tools set the cookies “_ga” and “_ga_…” (up to 2 years)" +
                 `${adsCookie.en} and send Google the addresses of the pages you visit and their ` +
-                "language, clicks on our phone number, e-mail address and PDF file, and the fact " +
+                "language, clicks on our phone number, email address and PDF file, and the fact " +
                 "that a form was sent (not its content). This tells us which pages, articles and " +
                 "campaigns bring enquiries. The legal basis is your consent (Article 6(1)(a) " +
                 "GDPR). Google may process this data outside the European Economic Area too, " +
@@ -376,21 +436,15 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             ]
           : []),
         "You can change your answer at any time with the “Cookie settings” button in the footer " +
-          "of every page. If you withdraw your consent, measurement stops at once and Google's " +
-          "cookies (if any) are removed.",
-      ],
-      list: [
-        "“cookie-consent” in local storage (localStorage) — your answer to the privacy banner " +
-          "(“accepted” or “declined”), so that we don't ask on every visit; it stays until you " +
-          "remove it;",
-        "“chunk-reload-at” in session storage (sessionStorage) — the time of a one-off reload when, " +
-          "after we update the site, your browser cannot find one of its files, so that the page " +
-          "does not reload over and over; it disappears when you close the tab.",
+          "of every page." +
+          (tools.en
+            ? " If you withdraw your consent, measurement stops at once and Google's cookies are removed."
+            : ""),
       ],
     },
     {
       heading: "The newsletter: confirming your signup, and the discount code",
-      paragraphs: [
+      body: [
         "A newsletter signup has to be confirmed. When you send the form, we store the address as " +
           "unconfirmed and email it a link. The link opens a page with a “Confirm my subscription” " +
           "button — only pressing the button subscribes you. Merely opening the link, for example " +
@@ -398,7 +452,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         "If you sign up again before confirming, we send the email again, but no more than once " +
           `every ${en.resend}. An address that has already confirmed does not get it a second time. ` +
           `Unconfirmed signups are deleted automatically after ${en.unconfirmedDays}.`,
-        "Once you confirm, we send a welcome email with a unique code for 5% off and the terms of " +
+        `Once you confirm, we send a welcome email with a unique code for ${discount.en} off and the terms of ` +
           "the offer. We keep the code with your subscription and, when you use it, record the " +
           "date.",
         "Every email from us contains an unsubscribe link, and mail programs that support it can " +
@@ -408,54 +462,66 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "Why we use your data and on what legal basis",
-      paragraphs: [
+      body: [
         "Every use of personal data needs a legal basis under the General Data Protection " +
           "Regulation (EU) 2016/679 (GDPR). We use your data for the following purposes:",
-      ],
-      list: [
-        "answering your enquiry and preparing an offer — Art. 6(1)(b) GDPR (steps taken at your " +
-          "request before entering into a contract) and Art. 6(1)(f) GDPR (our legitimate " +
-          "interest in answering people who write to us). Sending the form is a request for an " +
-          "answer — we do not ask for your consent here;",
-        "sending the newsletter — Art. 6(1)(a) GDPR (your consent, given in the form and " +
-          "confirmed with the link in our email), which you can withdraw at any time by " +
-          "unsubscribing or writing to us;",
-        "keeping the proof of consent — Art. 6(1)(c) in conjunction with Art. 7(1) GDPR (we must " +
-          "be able to show that we received your consent);",
-        "issuing and honouring the discount code — Art. 6(1)(b) GDPR (the terms of the offer you " +
-          "take up);",
-        "keeping the site and its forms safe from abuse such as spam — Art. 6(1)(f) GDPR (our " +
-          "legitimate interest);",
-        "establishing, pursuing or defending legal claims — Art. 6(1)(f) GDPR (our legitimate " +
-          "interest).",
+        {
+          list: [
+            "answering your enquiry and preparing an offer — Art. 6(1)(b) GDPR (steps taken at your " +
+              "request before entering into a contract) and Art. 6(1)(f) GDPR (our legitimate " +
+              "interest in answering people who write to us). Sending the form is a request for an " +
+              "answer — we do not ask for your consent here;",
+            "sending the newsletter — Art. 6(1)(a) GDPR (your consent, given in the form and " +
+              "confirmed with the link in our email), which you can withdraw at any time by " +
+              "unsubscribing or writing to us;",
+            "keeping the proof of consent — Art. 6(1)(c) in conjunction with Art. 7(1) GDPR (we must " +
+              "be able to show that we received your consent);",
+            "issuing and honouring the discount code — Art. 6(1)(b) GDPR (the terms of the offer you " +
+              "take up);",
+            "keeping the site and its forms safe from abuse such as spam — Art. 6(1)(f) GDPR (our " +
+              "legitimate interest);",
+            "establishing, pursuing or defending legal claims — Art. 6(1)(f) GDPR (our legitimate " +
+              "interest).",
+          ],
+        },
       ],
     },
     {
       heading: "How long we keep your data",
-      paragraphs: [
+      body: [
         "We don't keep data for longer than we need it, and that does not depend on anyone " +
           "remembering: once a day the server itself deletes everything whose retention period " +
           "has passed. The periods are:",
-      ],
-      list: [
-        `contact enquiries — ${en.months} from when we receive them; we delete the enquiry ` +
-          "notifications from our mailbox on the same schedule;",
-        "if an enquiry leads to a contract — the data needed to carry it out is kept in the " +
-          "contract's records (outside this site) for as long as the contract lasts, then until " +
-          "the limitation period for claims expires and for as long as accounting law requires;",
-        `sent and failed messages in the email queue — ${en.mailDays};`,
-        `unconfirmed newsletter signups — ${en.unconfirmedDays};`,
-        "confirmed newsletter subscriptions, with the proof of consent and the discount code — " +
-          "until you unsubscribe or ask us to delete your data;",
-        "the forms' protection counters with IP addresses — until their window ends (one minute " +
-          "by default).",
+        {
+          list: [
+            `contact enquiries — ${en.months} from when we receive them; we delete the enquiry ` +
+              "notifications from our mailbox on the same schedule;",
+            "if an enquiry leads to a contract — the data needed to carry it out is kept in the " +
+              "contract's records (outside this site) for as long as the contract lasts, then until " +
+              "the limitation period for claims expires and for as long as accounting law requires;",
+            `sent and failed messages in the email queue — ${en.mailDays};`,
+            `unconfirmed newsletter signups — ${en.unconfirmedDays};`,
+            "confirmed newsletter subscriptions, with the proof of consent and the discount code — " +
+              "until you unsubscribe or ask us to delete your data;",
+            `server logs — ${en.logDays};`,
+            `the forms' protection counters with IP addresses — ${en.rateWindow}.`,
+          ],
+        },
       ],
     },
     {
       heading: "Who we share your data with",
-      paragraphs: [
+      body: [
         "Your data is processed on our behalf — under data processing agreements and only as we " +
           "instruct — solely by the companies the site cannot run without:",
+        {
+          list: [
+            "our hosting provider — its servers run the site and the database holding the form data, " +
+              "and it keeps the server logs;",
+            "our email provider — the emails the site sends pass through its servers: enquiry " +
+              "notifications (to us) and the confirmation request and welcome emails (to you).",
+          ],
+        },
         "Google reviews: if the site shows current reviews from our Google profile, our server " +
           "fetches them from the Google Places API and keeps them for a day, sending Google only " +
           "our profile's identifier. Your browser does not connect to Google for this, and we pass " +
@@ -465,35 +531,32 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "process data within the European Economic Area. We do not make automated decisions " +
           "about you and we do not profile you.",
       ],
-      list: [
-        "our hosting provider — its servers run the site and the database holding the form data, " +
-          "and it keeps the server logs;",
-        "our email provider — if we send mail through another company's SMTP server, the " +
-          "emails the site sends pass through it: enquiry notifications (to us) and the " +
-          "confirmation request and welcome emails (to you).",
-      ],
     },
     {
       heading: "Your rights",
-      paragraphs: ["In connection with the processing of your data, you have the right to:"],
-      list: [
-        "access your data and receive a copy of it;",
-        "rectification — having inaccurate or incomplete data corrected;",
-        "erasure of your data — we then delete all your enquiries, your newsletter subscription " +
-          "(with the proof of consent and the discount code) and any emails in the queue;",
-        "restriction of processing;",
-        "data portability;",
-        "object to processing based on our legitimate interest;",
-        "withdraw your consent at any time — this does not affect the lawfulness of any " +
-          "processing carried out before you withdrew it;",
-        "lodge a complaint with a supervisory authority — in Poland this is the President of the " +
-          "Personal Data Protection Office (Prezes Urzędu Ochrony Danych Osobowych, ul. Stawki " +
-          "2, 00-193 Warszawa).",
+      body: [
+        "In connection with the processing of your data, you have the right to:",
+        {
+          list: [
+            "access your data and receive a copy of it;",
+            "rectification — having inaccurate or incomplete data corrected;",
+            "erasure of your data — we then delete all your enquiries, your newsletter subscription " +
+              "(with the proof of consent and the discount code) and any emails in the queue;",
+            "restriction of processing;",
+            "data portability;",
+            "object to processing based on our legitimate interest;",
+            "withdraw your consent at any time — this does not affect the lawfulness of any " +
+              "processing carried out before you withdrew it;",
+            "lodge a complaint with a supervisory authority — in Poland this is the President of the " +
+              "Personal Data Protection Office (Prezes Urzędu Ochrony Danych Osobowych, ul. Stawki " +
+              "2, 00-193 Warszawa).",
+          ],
+        },
       ],
     },
     {
       heading: "How to exercise your rights",
-      paragraphs: [
+      body: [
         `Just email us at ${site.email}. We will reply without undue delay and at the latest ` +
           "within one month of receiving your message.",
         "If we are not sure the request really comes from you, we may ask for some extra " +
@@ -503,7 +566,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "Do you have to give us your data",
-      paragraphs: [
+      body: [
         "Giving us your data is voluntary. However, without your name, email address and " +
           "message we won't be able to answer your enquiry. Your company name is optional, but " +
           "it helps us prepare a better offer.",
@@ -512,20 +575,24 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     },
     {
       heading: "How we protect your data",
-      paragraphs: ["We take the security of your data seriously. Among other things, we use:"],
-      list: [
-        "an encrypted HTTPS connection across the whole site;",
-        "encrypted connections only when handing email to the SMTP server;",
-        "signed links in our emails, so nobody can confirm a signup or unsubscribe you in your " +
-          "name;",
-        "server logs without IP addresses, email addresses or form content;",
-        "access to data limited to the members of our team who handle enquiries and the " +
-          "newsletter.",
+      body: [
+        "We take the security of your data seriously. Among other things, we use:",
+        {
+          list: [
+            "an encrypted HTTPS connection across the whole site;",
+            "email handed to our mail server over encrypted connections only;",
+            "signed links in our emails, so nobody can confirm a signup or unsubscribe you in your " +
+              "name;",
+            "server logs without IP addresses, email addresses or form content;",
+            "access to data limited to the members of our team who handle enquiries and the " +
+              "newsletter.",
+          ],
+        },
       ],
     },
     {
       heading: "Changes to this policy",
-      paragraphs: [
+      body: [
         "We may update this policy, for example when we change how the site works or when the " +
           "law changes. The new version applies from the moment it is published on this page.",
         "You will always find the date of the last update on this page.",

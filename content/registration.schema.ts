@@ -26,6 +26,8 @@ export function isValidRegon(regon: string): boolean {
 }
 
 export const registrationSchema = z.object({
+  /** Placeholder numbers: every page that shows them says they are samples. */
+  sample: z.boolean(),
   krs: z.string().regex(/^\d{10}$/, "KRS numbers have 10 digits"),
   registryCourt: localizedText,
   nip: z.string().refine(isValidNip, "is not a valid NIP (10 digits with a correct check digit)"),

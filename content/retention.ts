@@ -15,6 +15,13 @@ export interface Retention {
   unconfirmedDays: number;
   /** A pending signup repeated sooner than this gets no new confirmation mail. */
   confirmationResendMinutes: number;
+  /**
+   * The server's request logs: the deployment's log rotation deletes older
+   * ones (the README's "Before going live" says how).
+   */
+  serverLogDays: number;
+  /** How long a form's per-address counter lives: the default FORM_RATE_LIMIT_WINDOW_MS. */
+  rateLimitWindowMinutes: number;
 }
 
 export const DEFAULT_LEAD_RETENTION_MONTHS = 12;
@@ -36,6 +43,8 @@ export const retentionPeriods = {
   mailDays: 30,
   unconfirmedDays: 7,
   confirmationResendMinutes: 10,
+  serverLogDays: 14,
+  rateLimitWindowMinutes: 1,
 } as const;
 
 /** The figures the build saw (the browser gets the same, baked in). */

@@ -17,6 +17,8 @@ export const reviewSchema = z.object({
 
 export const reviewsSummarySchema = z
   .object({
+    /** True for made-up reviews: the widget labels them as examples. Live Google data is never a sample. */
+    sample: z.boolean(),
     averageRating: z.number().min(0).max(5),
     totalReviews: z.number().int().min(0),
     reviews: z.array(reviewSchema),

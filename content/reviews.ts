@@ -1,7 +1,10 @@
 /**
- * Built-in Google reviews: sample content in the shape of the Google Places
- * API, shown in the pre-rendered pages and whenever live reviews cannot be
- * fetched. Replace them with the agency's real reviews (newest first).
+ * Built-in reviews in the shape of the Google Places API, shown in the
+ * pre-rendered pages and whenever live reviews cannot be fetched. The ones
+ * shipped are samples (`sample: true`): the widget calls them examples, never
+ * Google reviews, and the structured data claims no rating from them. Replace
+ * them with the agency's real Google reviews (newest first) and set `sample`
+ * to false.
  */
 import type { Lang } from "#shared/lang.ts";
 import type { Review, ReviewsSummary } from "./reviews.schema.ts";
@@ -12,6 +15,7 @@ export type { Review, ReviewsSummary };
 export const PLACES_LANGUAGE: Lang = "pl";
 
 export const builtInReviews: ReviewsSummary = {
+  sample: true,
   averageRating: 5,
   totalReviews: 9,
   reviews: [
@@ -46,7 +50,7 @@ export const builtInReviews: ReviewsSummary = {
       time: 1748335920,
     },
     {
-      author_name: "Tomasz Zieliński",
+      author_name: "Rafał Jankowski",
       rating: 5,
       text: "Strona dla kancelarii prawnej: elegancka, szybka i czytelna na telefonie. Doceniam, że zespół sam zaproponował strukturę treści pod SEO — dziś trafiają do nas klienci z wyszukiwarki.",
       time: 1745955000,

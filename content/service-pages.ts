@@ -45,6 +45,13 @@ function priceRange(price: Figure): { minPrice: number; maxPrice?: number } {
 }
 
 const reply = within(offer.reply);
+const { guides } = offer.identity;
+
+/** "Krótka instrukcja…": a phrase of the offer at the start of a list item. */
+const capitalised = (text: Localized): Localized => ({
+  pl: `${text.pl.charAt(0).toUpperCase()}${text.pl.slice(1)}`,
+  en: `${text.en.charAt(0).toUpperCase()}${text.en.slice(1)}`,
+});
 const consultationMinutes = offer.consultation.min;
 
 const areas = ["Szczecin", "Police", "Stargard", "Goleniów", "Gryfino", "Świnoujście"];
@@ -90,8 +97,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "layers",
         title: { pl: "Brand book", en: "Brand book" },
         description: {
-          pl: "Księga znaku z zasadami użycia logo, kolorów i typografii — dla Ciebie, drukarni i każdego przyszłego wykonawcy.",
-          en: "A brand manual with rules for the logo, colours and typography — for you, your printer and every future supplier.",
+          pl: "Zasady użycia logo, kolorów, typografii i zdjęć w jednym dokumencie — dla Ciebie, drukarni i każdego przyszłego wykonawcy.",
+          en: "The rules for the logo, colours, typography and photography in one document — for you, your printer and every future supplier.",
         },
       },
       {
@@ -123,8 +130,8 @@ const entries: readonly ServicePageContent[] = [
       {
         title: { pl: "Warsztat i brief", en: "Workshop and brief" },
         description: {
-          pl: "Rozmawiamy o Twoich klientach, wartościach i konkurencji. Z warsztatu powstaje brief, który oboje akceptujemy.",
-          en: "We talk about your customers, values and competitors. The workshop produces a brief we both sign off.",
+          pl: "Rozmawiamy o Twoich klientach, wartościach i konkurencji. Z warsztatu powstaje brief, który akceptują obie strony.",
+          en: "We talk about your customers, values and competitors. The workshop produces a brief that both sides sign off.",
         },
       },
       {
@@ -170,7 +177,7 @@ const entries: readonly ServicePageContent[] = [
         includes: [
           { pl: "Logo, kolory i typografia", en: "Logo, colours and typography" },
           { pl: "Wizytówki i stopka e-mail", en: "Business cards and email signature" },
-          { pl: "Skrócone zasady użycia marki", en: "Short brand usage guide" },
+          capitalised(guides.basic),
         ],
       },
       {
@@ -186,8 +193,8 @@ const entries: readonly ServicePageContent[] = [
     ],
     deliverables: [
       {
-        pl: "Logo w wersjach podstawowej, poziomej, pionowej i sygnecie",
-        en: "The logo in primary, horizontal, vertical and symbol versions",
+        pl: "Logo w wersji podstawowej, poziomej i pionowej oraz sam sygnet",
+        en: "The logo in primary, horizontal and vertical versions, plus the symbol on its own",
       },
       {
         pl: "Pliki wektorowe (SVG, PDF, EPS) i rastrowe (PNG) w kolorze, czerni i bieli",
@@ -202,8 +209,8 @@ const entries: readonly ServicePageContent[] = [
         en: "A transfer of copyright in the design for the uses named in the contract",
       },
       {
-        pl: "Brand book w PDF z zasadami użycia marki",
-        en: "A PDF brand book with brand usage rules",
+        pl: `Zasady marki w PDF, zależnie od pakietu: ${guides.basic.pl}, ${guides.extended.pl} albo ${guides.full.pl}`,
+        en: `The brand's rules as a PDF, by package: ${guides.basic.en}, ${guides.extended.en} or ${guides.full.en}`,
       },
       {
         pl: "Wsparcie przy pierwszym druku i wdrożeniu na stronie",
@@ -215,7 +222,7 @@ const entries: readonly ServicePageContent[] = [
       paragraphs: [
         {
           pl: "Pracujemy w Szczecinie i znamy lokalny rynek: wiemy, jak wyróżnić kawiarnię na Jagiellońskiej, firmę budowlaną z Polic czy sklep ze Stargardu. Warsztaty prowadzimy u nas w biurze albo w Twojej firmie — na terenie Szczecina i okolic dojeżdżamy bez dodatkowych kosztów.",
-          en: "We work in Szczecin and know the local market: we know how to make a café on Jagiellońska Street, a construction firm from Police or a shop in Stargard stand out. We run workshops at our office or at your premises — we travel within Szczecin and the surrounding area at no extra cost.",
+          en: "We work in Szczecin and know the local market: we know how to make a café on Jagiellońska Street, a construction firm from the town of Police or a shop in Stargard stand out. We run workshops at our office or at your premises — we travel within Szczecin and the surrounding area at no extra cost.",
         },
         {
           pl: "Projektujemy marki dla firm z całego Pomorza Zachodniego, a zdalnie — dla klientów z całej Polski.",
@@ -249,14 +256,14 @@ const entries: readonly ServicePageContent[] = [
     },
     intro: {
       pl: "Budujemy szybkie, dostępne i łatwe w obsłudze strony firmowe, sklepy i aplikacje webowe. Każdy projekt zaczynamy od pytania, co ma zrobić odwiedzający — zadzwonić, zamówić, zarezerwować — i projektujemy tak, żeby zrobił to bez zastanowienia.",
-      en: "We build fast, accessible and easy-to-manage company websites, online stores and web apps. Every project starts with one question — what should the visitor do: call, order, book? — and we design it so they do it without thinking.",
+      en: "We build fast, accessible and easy-to-manage company websites, online shops and web apps. Every project starts with one question — what should the visitor do: call, order, book? — and we design it so they do it without thinking.",
     },
     image: imageOf("serviceWeb"),
     serviceType: "Web design and development",
     featuresHeading: { pl: "Co robimy", en: "What we do" },
     featuresIntro: {
-      pl: "Projekt, programowanie, treści i opieka po starcie — w jednym zespole, bez przerzucania odpowiedzialności.",
-      en: "Design, development, content and care after launch — one team, no passing the buck.",
+      pl: "Projekt, programowanie, treści i opieka po starcie — w jednych rękach. Rozbudowane aplikacje programujemy ze stałym zespołem partnerskich programistów, ale odpowiedzialność zostaje u nas.",
+      en: "Design, development, content and care after launch — in one pair of hands. We build large applications with a permanent team of partner developers, but the responsibility stays with us.",
     },
     features: [
       {
@@ -269,10 +276,10 @@ const entries: readonly ServicePageContent[] = [
       },
       {
         icon: "cart",
-        title: { pl: "Sklepy internetowe", en: "Online stores" },
+        title: { pl: "Sklepy internetowe", en: "Online shops" },
         description: {
           pl: "E-commerce z szybką kartą produktu, prostym koszykiem i płatnościami, których oczekują polscy klienci.",
-          en: "E-commerce with fast product pages, a simple cart and the payment methods Polish customers expect.",
+          en: "E-commerce with fast product pages, a simple basket and the payment methods Polish customers expect.",
         },
       },
       {
@@ -353,7 +360,7 @@ const entries: readonly ServicePageContent[] = [
         ],
       },
       {
-        name: { pl: "Aplikacja webowa — MVP", en: "Web app — MVP" },
+        name: offer.webApp.mvp.name,
         price: netPrice(offer.webApp.mvp.price),
         timeline: figureText(offer.webApp.mvp.delivery),
         includes: [
@@ -366,7 +373,7 @@ const entries: readonly ServicePageContent[] = [
         ],
       },
       {
-        name: { pl: "Rozbudowana aplikacja", en: "Full-scale application" },
+        name: offer.webApp.medium.name,
         price: netPrice(offer.webApp.medium.price),
         timeline: figureText(offer.webApp.medium.delivery),
         includes: [
@@ -502,7 +509,7 @@ const entries: readonly ServicePageContent[] = [
         title: { pl: "Automatyzacja marketingu", en: "Marketing automation" },
         description: {
           pl: "Scenariusze, które same wysyłają właściwą wiadomość we właściwym momencie — od porzuconego koszyka po przypomnienie o wizycie.",
-          en: "Workflows that send the right message at the right moment — from abandoned carts to appointment reminders.",
+          en: "Workflows that send the right message at the right moment — from abandoned baskets to appointment reminders.",
         },
       },
       {
@@ -535,8 +542,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "handshake",
         title: { pl: "Elastyczna współpraca", en: "Flexible terms" },
         description: {
-          pl: `Obsługa od ${inPolish(offer.marketing.priceFrom)} miesięcznie i ${offer.marketing.notice.min}-dniowy okres wypowiedzenia. Zostajesz, bo widzisz efekty.`,
-          en: `Management from ${inEnglish(offer.marketing.priceFrom)} a month and a ${offer.marketing.notice.min}-day notice period. You stay because you see results.`,
+          pl: `Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)}, kilku kanałów od ${inPolish(offer.marketing.ongoingFrom)} miesięcznie, z ${offer.marketing.notice.min}-dniowym okresem wypowiedzenia. Zostajesz, bo widzisz efekty.`,
+          en: `Managing one channel from ${inEnglish(offer.marketing.singleChannelFrom)}, several from ${inEnglish(offer.marketing.ongoingFrom)} a month, with a ${offer.marketing.notice.min}-day notice period. You stay because you see results.`,
         },
       },
       {
@@ -568,19 +575,23 @@ const entries: readonly ServicePageContent[] = [
         en: "Let's see what a good campaign can do for you",
       },
       text: {
-        pl: `Zamów bezpłatny audyt obecnych działań albo umów ${consultationMinutes}-minutową konsultację. Odpowiadamy ${reply.pl}.`,
-        en: `Request a free audit of your current marketing or book a ${consultationMinutes}-minute consultation. We reply ${reply.en}.`,
+        pl: `Zamów bezpłatny audyt, w którym przejrzymy Twoje ${offer.audit.scope.pl}, albo umów ${consultationMinutes}-minutową konsultację. Odpowiadamy ${reply.pl}.`,
+        en: `Request a free audit of your ${offer.audit.scope.en} or book a ${consultationMinutes}-minute consultation. We reply ${reply.en}.`,
       },
     },
     offers: [
+      // Our fees, a month. The ad spend paid to Google or Meta (campaigns.adBudget) is no price of ours.
       {
-        name: { pl: "Obsługa marketingu cyfrowego", en: "Digital marketing management" },
-        ...priceRange(offer.marketing.priceFrom),
+        name: { pl: "Stała obsługa marketingu cyfrowego", en: "Ongoing digital marketing" },
+        ...priceRange(offer.marketing.ongoingFrom),
         unitCode: "MON",
       },
       {
-        name: { pl: "Kampanie reklamowe online", en: "Online ad campaigns" },
-        ...priceRange(offer.campaigns.adBudget),
+        name: {
+          pl: "Prowadzenie kampanii reklamowych online",
+          en: "Running online ad campaigns",
+        },
+        ...priceRange(offer.marketing.singleChannelFrom),
         unitCode: "MON",
       },
     ],
@@ -594,8 +605,8 @@ const entries: readonly ServicePageContent[] = [
       en: "Video and photography in Szczecin that sell for you",
     },
     intro: {
-      pl: "Dobre zdjęcia i filmy skracają drogę od zainteresowania do zakupu. Fotografujemy produkty, ludzi i wydarzenia, nagrywamy filmy reklamowe i krótkie formy do social mediów — w studiu albo w Twojej firmie, z montażem i retuszem w cenie.",
-      en: "Great photos and videos shorten the path from interest to purchase. We photograph products, people and events, and shoot advertising films and short-form video for social media — in the studio or at your business, with editing and retouching included.",
+      pl: "Dobre zdjęcia i filmy skracają drogę od zainteresowania do zakupu. Fotografujemy produkty, ludzi i wydarzenia, nagrywamy filmy reklamowe i krótkie formy do social mediów — w studiu albo w Twojej firmie, z montażem i retuszem w cenie. Na planie pracujemy ze stałymi partnerami, fotografem oraz operatorem z montażystą; plan zdjęć, scenariusz i odbiór materiałów zostają u nas.",
+      en: "Great photos and videos shorten the path from interest to purchase. We photograph products, people and events, and shoot advertising films and short-form video for social media — in the studio or at your business, with editing and retouching included. On set we work with permanent partners, a photographer and a camera operator who also edits; the shot list, the script and signing off the material stay with us.",
     },
     image: imageOf("serviceVideo"),
     serviceType: "Photography and video production",
@@ -610,7 +621,7 @@ const entries: readonly ServicePageContent[] = [
         title: { pl: "Fotografia produktowa", en: "Product photography" },
         description: {
           pl: "Zdjęcia na białym tle do sklepu i aranżacje, które pokazują produkt w użyciu.",
-          en: "White-background shots for your store and styled scenes that show the product in use.",
+          en: "White-background shots for your online shop and styled scenes that show the product in use.",
         },
       },
       {
@@ -657,7 +668,7 @@ const entries: readonly ServicePageContent[] = [
         icon: "smartphone",
         title: { pl: "Krótkie formy wideo", en: "Short-form video" },
         description: {
-          pl: "Rolki i TikToki w pionie, z napisami i dynamicznym montażem, które zatrzymują kciuk.",
+          pl: "Rolki i TikToki w pionie, z napisami i dynamicznym montażem, które przyciągają uwagę od pierwszej sekundy.",
           en: "Vertical Reels and TikToks with captions and punchy editing that stop the scroll.",
         },
       },
@@ -676,14 +687,14 @@ const entries: readonly ServicePageContent[] = [
         title: { pl: "Gotowe formaty", en: "Ready-made formats" },
         description: {
           pl: "Dostajesz materiały przycięte do strony, sklepu, Instagrama, Facebooka i TikToka.",
-          en: "You get material cut for your website, store, Instagram, Facebook and TikTok.",
+          en: "You get material cut for your website, online shop, Instagram, Facebook and TikTok.",
         },
       },
       {
         icon: "clock",
         title: { pl: "Szybka realizacja", en: "Fast turnaround" },
         description: {
-          pl: "Pierwsze wybrane zdjęcia dostajesz w kilka dni, a nie tygodni po sesji.",
+          pl: "Pierwsze wybrane zdjęcia dostajesz kilka dni po sesji, a nie po kilku tygodniach.",
           en: "You receive the first selected photos within days of the shoot, not weeks.",
         },
       },

@@ -15,7 +15,7 @@ const entries: readonly Service[] = [
     icon: "palette",
     title: { pl: "Branding i design", en: "Branding and design" },
     description: {
-      pl: "Logo, identyfikacja wizualna i brand book, które sprawiają, że Twoja firma wygląda tak profesjonalnie, jak pracuje.",
+      pl: "Logo, identyfikacja wizualna i brand book, dzięki którym Twoja firma wygląda tak profesjonalnie, jak pracuje.",
       en: "Logos, visual identities and brand books that make your business look as professional as it works.",
     },
     details: {
@@ -40,7 +40,7 @@ const entries: readonly Service[] = [
     title: { pl: "Strony i aplikacje", en: "Websites and apps" },
     description: {
       pl: "Szybkie strony firmowe, sklepy internetowe i aplikacje webowe, które zamieniają odwiedzających w klientów.",
-      en: "Fast company websites, online stores and web apps that turn visitors into customers.",
+      en: "Fast company websites, online shops and web apps that turn visitors into customers.",
     },
     details: {
       pl: `Projektujemy i programujemy strony, które ładują się w mniej niż 2 sekundy na telefonie, są zgodne z WCAG i gotowe na SEO. Strona firmowa kosztuje od ok. ${inPolish(offer.website.priceFrom)} netto i powstaje w ${inPolish(offer.website.delivery)}; aplikacje webowe planujemy etapami, zaczynając od MVP.`,
@@ -67,8 +67,8 @@ const entries: readonly Service[] = [
       en: "Google Ads and social media campaigns, SEO, email marketing and analytics — judged by results, not clicks.",
     },
     details: {
-      pl: `Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i ${offer.campaigns.optimisationCadence.pl} optymalizujemy budżet. Obsługa marketingu zaczyna się od ${inPolish(offer.marketing.priceFrom)} miesięcznie; pierwsze efekty SEO widać zwykle po ${inPolish(offer.seo.firstEffects, "locative")}, pełne po ${inPolish(offer.seo.fullEffects, "locative")}.`,
-      en: `We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget ${offer.campaigns.optimisationCadence.en}. Marketing management starts at ${inEnglish(offer.marketing.priceFrom)} a month; SEO usually shows first effects after ${inEnglish(offer.seo.firstEffects)} and full results after ${inEnglish(offer.seo.fullEffects)}.`,
+      pl: `Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i ${offer.campaigns.optimisationCadence.pl} optymalizujemy budżet. Obsługa jednego kanału kosztuje od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie, a stała obsługa kilku kanałów od ${inPolish(offer.marketing.ongoingFrom)}; pierwsze efekty SEO widać zwykle po ${inPolish(offer.seo.firstEffects, "locative")}, pełne po ${inPolish(offer.seo.fullEffects, "locative")}.`,
+      en: `We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget ${offer.campaigns.optimisationCadence.en}. Managing one channel starts at ${inEnglish(offer.marketing.singleChannelFrom)} a month and ongoing care of several channels at ${inEnglish(offer.marketing.ongoingFrom)}; SEO usually shows first effects after ${inEnglish(offer.seo.firstEffects)} and full results after ${inEnglish(offer.seo.fullEffects)}.`,
     },
     image: {
       src: "/images/services/marketing.svg",
@@ -92,7 +92,7 @@ const entries: readonly Service[] = [
     },
     details: {
       pl: `Fotografujemy i filmujemy ${offer.studio.pl} albo u Ciebie — w sklepie, w biurze, na produkcji. Dostajesz gotowe materiały po retuszu i montażu, przycięte do formatów strony, sklepu, Instagrama, Facebooka i TikToka.`,
-      en: `We shoot photos and video ${offer.studio.en} or on your premises — in the shop, the office or on the production floor. You get finished, retouched and edited material cut to the formats of your website, store, Instagram, Facebook and TikTok.`,
+      en: `We shoot photos and video ${offer.studio.en} or on your premises — in the shop, the office or on the production floor. You get finished, retouched and edited material cut to the formats of your website, online shop, Instagram, Facebook and TikTok.`,
     },
     image: {
       src: "/images/services/video.svg",

@@ -24,6 +24,15 @@ export function fromSharedEnv(name: string, fallback: string): string {
   return typeof baked === "string" && baked.trim() ? baked.trim() : fromEnv(name, fallback);
 }
 
+/**
+ * What the site uses while SITE_URL and CONTACT_EMAIL are unset: samples,
+ * which `npm run launch-check` reports until the environment names the real ones.
+ */
+const sampleDefaults = {
+  url: "https://odracreative.pl",
+  email: "kontakt@odracreative.pl",
+} as const;
+
 export const site = {
   name: "Odra Creative",
   /** The company's full name as registered (KRS); the registered office is `address`. */
@@ -31,29 +40,39 @@ export const site = {
   /**
    * What a Polish limited company must show on its website (art. 206 of the
    * Commercial Companies Code): registry court, KRS number, NIP and share
-   * capital, with the REGON number beside them. SAMPLE VALUES in valid formats
-   * (the NIP and REGON checksums hold): replace them with the company's own
-   * before going live. content/registration.ts checks them at build time.
+   * capital, with the REGON number beside them. Checked at build time
+   * (content/registration.schema.ts). The numbers shipped are placeholders no
+   * office issues (all zeros, which the check digits accept), so they can
+   * never name a real company; `sample` marks them on every page that shows
+   * them until the company's own replace them.
    */
   registration: {
-    krs: "0000951372",
+    sample: true,
+    krs: "0000000000",
     registryCourt: {
       pl: "Sąd Rejonowy Szczecin-Centrum w Szczecinie, XIII Wydział Gospodarczy Krajowego Rejestru Sądowego",
       en: "District Court for Szczecin-Centrum in Szczecin, 13th Commercial Division of the National Court Register",
     },
-    nip: "8513174028",
-    regon: "321584024",
+    nip: "0000000000",
+    regon: "000000000",
     /** Share capital in złoty. */
     shareCapitalPln: 10_000,
   },
+  sampleDefaults,
   /** Absolute origin used for canonicals, hreflang, sitemap and Open Graph. */
-  url: fromEnv("SITE_URL", "https://odracreative.pl").replace(/\/+$/, ""),
-  email: fromEnv("CONTACT_EMAIL", "kontakt@odracreative.pl"),
+  url: fromEnv("SITE_URL", sampleDefaults.url).replace(/\/+$/, ""),
+  email: fromEnv("CONTACT_EMAIL", sampleDefaults.email),
+  /**
+   * Sample numbers in a range no operator assigns (a subscriber number never
+   * starts with 0), so no visitor reaches a stranger; marked as samples where shown.
+   */
   phones: [
-    { display: "+48\u00a091\u00a0434\u00a020\u00a010", tel: "+48914342010" },
-    { display: "+48\u00a0601\u00a0238\u00a0447", tel: "+48601238447" },
+    { display: "+48\u00a091\u00a0000\u00a000\u00a000", tel: "+48910000000", sample: true },
+    { display: "+48\u00a091\u00a0000\u00a000\u00a001", tel: "+48910000001", sample: true },
   ],
+  /** The registered office and where clients find us: a sample until the company's own. */
   address: {
+    sample: true,
     street: "al. Wojska Polskiego 64",
     postalCode: "70-478",
     city: "Szczecin",

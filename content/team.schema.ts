@@ -8,9 +8,20 @@ export const teamMemberSchema = z.object({
   position: localizedText,
   image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, "must be an SVG under /team/"),
   imageAlt: localizedText,
+  /** The portrait is an illustration standing in for a photograph of the person. */
+  samplePortrait: z.boolean(),
   bio: localizedText,
   linkedin: z.url().startsWith("https://www.linkedin.com/", "must be a LinkedIn profile"),
   instagram: z.url().startsWith("https://www.instagram.com/", "must be an Instagram profile"),
 });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** A partner who works with the team on a kind of project (content/team.ts), by role. */
+export const partnerSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
+  role: localizedText,
+  work: localizedText,
+});
+
+export type Partner = z.infer<typeof partnerSchema>;

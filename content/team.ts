@@ -2,9 +2,9 @@
  * The team shown on the home page and on /zespol; the blog uses the same
  * portraits. Checked at build time (content/team.schema.ts).
  */
-import type { TeamMember } from "./team.schema.ts";
+import type { Partner, TeamMember } from "./team.schema.ts";
 
-export type { TeamMember };
+export type { Partner, TeamMember };
 
 /** Path of the avatar used when a member's portrait cannot be loaded. */
 export const defaultAvatar = "/team/default-avatar.svg";
@@ -18,6 +18,7 @@ export const team: readonly TeamMember[] = [
     name: "Tomasz Nowicki",
     position: { pl: "Dyrektor kreatywny", en: "Creative Director" },
     image: "/team/tomasz-nowicki.svg",
+    samplePortrait: true,
     imageAlt: {
       pl: "Ilustrowany portret Tomasza Nowickiego, dyrektora kreatywnego Odra Creative",
       en: "Illustrated portrait of Tomasz Nowicki, Creative Director at Odra Creative",
@@ -34,6 +35,7 @@ export const team: readonly TeamMember[] = [
     name: "Karolina Zielińska",
     position: { pl: "Ekspertka marketingu cyfrowego", en: "Digital Marketing Expert" },
     image: "/team/karolina-zielinska.svg",
+    samplePortrait: true,
     imageAlt: {
       pl: "Ilustrowany portret Karoliny Zielińskiej, ekspertki marketingu cyfrowego Odra Creative",
       en: "Illustrated portrait of Karolina Zielińska, Digital Marketing Expert at Odra Creative",
@@ -44,5 +46,37 @@ export const team: readonly TeamMember[] = [
     },
     linkedin: "https://www.linkedin.com/in/karolina-zielinska-odracreative",
     instagram: "https://www.instagram.com/karolina.odracreative",
+  },
+];
+
+/**
+ * Who works with the two of us on what two people cannot do alone: shoots,
+ * films and large applications. The client's contract is with us, and one of
+ * us runs every project these partners work on.
+ */
+export const partners: readonly Partner[] = [
+  {
+    id: "photographer",
+    role: { pl: "Fotograf", en: "Photographer" },
+    work: {
+      pl: "Sesje produktowe, portretowe i eventowe w studiu i u klientów.",
+      en: "Product, portrait and event shoots in the studio and on location.",
+    },
+  },
+  {
+    id: "video",
+    role: { pl: "Operator kamery i montażysta", en: "Camera operator and editor" },
+    work: {
+      pl: "Filmy reklamowe, relacje z wydarzeń i krótkie formy wideo, od zdjęć po montaż.",
+      en: "Advertising films, event coverage and short-form video, from the shoot to the final cut.",
+    },
+  },
+  {
+    id: "developers",
+    role: { pl: "Zespół programistów", en: "Development team" },
+    work: {
+      pl: "Back-end, integracje i utrzymanie aplikacji webowych średniej i dużej skali. Analiza, interfejs i prowadzenie projektu zostają u nas.",
+      en: "The back end, integrations and upkeep of medium and large web applications. The analysis, the interface and running the project stay with us.",
+    },
   },
 ];

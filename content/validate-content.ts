@@ -23,8 +23,8 @@ import { servicePagesContent } from "./service-pages.ts";
 import { serviceSchema } from "./services.schema.ts";
 import { services } from "./services.ts";
 import { site } from "./site.ts";
-import { teamMemberSchema } from "./team.schema.ts";
-import { team } from "./team.ts";
+import { partnerSchema, teamMemberSchema } from "./team.schema.ts";
+import { partners, team } from "./team.ts";
 
 export function validateContent(): void {
   validateEntries("content/services.ts", serviceSchema, services);
@@ -39,6 +39,7 @@ export function validateContent(): void {
     z.array(teamMemberSchema).length(2, "the team has two members"),
     team,
   );
+  validateEntries("content/team.ts", partnerSchema, partners);
   validateEntries("content/faq.ts", faqItemSchema, faqItems);
   validateOne("content/faq.ts", "faqItems", faqListSchema, faqItems);
   validateEntries("content/clients.ts", clientSchema, clients);

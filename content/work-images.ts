@@ -11,7 +11,7 @@ export const workImages = {
     height: 900,
     alt: {
       pl: "Strona główna sklepu Reliance Wear w oknie przeglądarki: nowa kolekcja i siatka produktów",
-      en: "The Reliance Wear store home page in a browser window: the new collection and a product grid",
+      en: "The Reliance Wear shop home page in a browser window: the new collection and a product grid",
     },
   },
   relianceMobile: {
@@ -20,7 +20,7 @@ export const workImages = {
     height: 800,
     alt: {
       pl: "Karta produktu i koszyk sklepu Reliance Wear na dwóch ekranach telefonu",
-      en: "The Reliance Wear product page and cart on two phone screens",
+      en: "The Reliance Wear product page and basket on two phone screens",
     },
   },
   relianceCheckout: {

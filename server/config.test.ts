@@ -22,6 +22,8 @@ describe("server configuration", () => {
       mailDays: 30,
       unconfirmedDays: 7,
       confirmationResendMinutes: 10,
+      serverLogDays: 14,
+      rateLimitWindowMinutes: 1,
     });
   });
 

@@ -85,7 +85,8 @@ const environment = z
     FORM_RATE_LIMIT_IP: whole(10),
     FORM_RATE_LIMIT_ENDPOINT: whole(300),
     FORM_RATE_LIMIT_IP_SCRIPTLESS: whole(3),
-    FORM_RATE_LIMIT_WINDOW_MS: whole(60_000),
+    // The privacy policy states this window (content/retention.ts).
+    FORM_RATE_LIMIT_WINDOW_MS: whole(retentionPeriods.rateLimitWindowMinutes * 60_000),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
     TRUST_PROXY: z.preprocess(

@@ -8,6 +8,7 @@ import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
 import { createHttpServer } from "./http-server.ts";
+import { launchReport, warnBeforeLaunch } from "./launch-check.ts";
 import { jsonLogger as log } from "./log.ts";
 import { startServices } from "./services.ts";
 import { SetupError } from "./setup-error.ts";
@@ -18,6 +19,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
   const config = loadConfig();
+  warnBeforeLaunch(log, launchReport(process.env));
   if (!existsSync(serverEntry)) {
     throw new SetupError("No build found. Run `npm run build` first (or `npm run serve`).");
   }

@@ -1,7 +1,8 @@
 /**
- * Permanent redirects of old and shorthand service URLs. The server answers
- * them with 301; the client router follows them without a round trip. English
- * mirrors (/en/...) redirect to the English targets.
+ * Permanent redirects of old and shorthand service URLs and of articles whose
+ * address changed. The server answers them with 301; the client router
+ * follows them without a round trip. English mirrors (/en/...) redirect to the
+ * English targets.
  */
 import { languages, localizePath } from "./lang.ts";
 import { pagePath, type ServicePageId, servicePages } from "./route-table.ts";
@@ -26,9 +27,21 @@ const formerPaths: Record<ServicePageId, readonly string[]> = {
   serviceStrategy: ["/uslugi/strategia-marki", "/uslugi/brand-strategy"],
 };
 
-const polishRedirects = servicePages.flatMap((id) =>
-  formerPaths[id].map((from) => [from, pagePath(id)] as const),
-);
+/**
+ * Articles that moved: their former slug → their folder's name today. An
+ * address that names a year goes stale with it; the price articles' titles now
+ * take the year from content/offer.ts instead.
+ */
+const movedArticles: Readonly<Record<string, string>> = {
+  "projekt-logo-szczecin-ile-kosztuje-logo-w-2025": "projekt-logo-szczecin-ile-kosztuje-logo",
+};
+
+const polishRedirects = [
+  ...servicePages.flatMap((id) => formerPaths[id].map((from) => [from, pagePath(id)] as const)),
+  ...Object.entries(movedArticles).map(
+    ([from, to]) => [pagePath("blogPost", from), pagePath("blogPost", to)] as const,
+  ),
+];
 
 /** Every redirect source (both languages) → its target. */
 export const redirects: ReadonlyMap<string, string> = new Map(

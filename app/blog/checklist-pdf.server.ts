@@ -6,6 +6,10 @@ import { site } from "#content/site.ts";
 
 const require = createRequire(import.meta.url);
 
+/** A value with " (przykład)" after it while it is a sample: the PDF is in Polish. */
+const marked = (value: string, sample: boolean) =>
+  sample ? `${value} ${dictionaries.pl.sampleMark}` : value;
+
 const colors = { ink: "#0b0d12", accent: "#0f766e", muted: "#4b5563", line: "#d1d5db" };
 
 /** `createdAt`: an ISO timestamp (the article's), so a rebuild gives the same file. */
@@ -81,7 +85,7 @@ export async function checklistPdf(
     .fontSize(9)
     .fillColor(colors.muted)
     .text(
-      `${site.name} · ${site.address.street}, ${site.address.city} · ${site.email} · ${site.phones.map((phone) => phone.display).join(" · ")} · ${dictionaries.pl.cta.text}`,
+      `${site.name} · ${marked(`${site.address.street}, ${site.address.city}`, site.address.sample)} · ${site.email} · ${site.phones.map((phone) => marked(phone.display, phone.sample)).join(" · ")} · ${dictionaries.pl.cta.text}`,
       56,
       doc.y,
       { width },

@@ -24,17 +24,18 @@ export default function Privacy() {
           {privacyPolicy[lang].map((section) => (
             <section key={section.heading} className="mt-10">
               <h2 className="text-2xl font-semibold">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-4 leading-relaxed text-fg/90">
-                  {paragraph}
-                </p>
-              ))}
-              {section.list && (
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+              {section.body.map((block) =>
+                typeof block === "string" ? (
+                  <p key={block} className="mt-4 leading-relaxed text-fg/90">
+                    {block}
+                  </p>
+                ) : (
+                  <ul key={block.list[0]} className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
+                    {block.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ),
               )}
             </section>
           ))}

@@ -1,4 +1,5 @@
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { PartnersSection } from "../components/sections/partners-section.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { TeamSection } from "../components/sections/team-section.tsx";
 import { useLanguage } from "../i18n/context.tsx";
@@ -8,13 +9,14 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "team", pathname: location.pathname });
 
-/** /zespol: the two people behind the agency and the invitation to start a project. */
+/** /zespol: the two people behind the agency, the partners they work with and the invitation to start a project. */
 export default function Team() {
   const { t } = useLanguage();
   return (
     <>
       <PageHeader heading={t.pages.team.heading} intro={t.pages.team.intro} />
       <TeamSection heading={t.teamPage.membersHeading} lazyImages={false} />
+      <PartnersSection />
       <ProjectCta />
     </>
   );

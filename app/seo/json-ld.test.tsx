@@ -54,11 +54,11 @@ describe("JSON-LD in the page head", () => {
   });
 
   it("names the company as registered: legal name, tax and VAT numbers, registered office", () => {
-    const company = organization("Agencja");
+    const company = organization("Agencja", { sample: false, nip: "5260250274" });
     expect(company).toMatchObject({
       legalName: site.legalName,
-      taxID: site.registration.nip,
-      vatID: `PL${site.registration.nip}`,
+      taxID: "5260250274",
+      vatID: "PL5260250274",
       address: {
         "@type": "PostalAddress",
         streetAddress: site.address.street,
@@ -70,8 +70,15 @@ describe("JSON-LD in the page head", () => {
     expect(site.legalName).toMatch(/spółka z ograniczoną odpowiedzialnością$/);
   });
 
+  it("claims no tax or VAT number while the registration numbers are samples", () => {
+    const company = organization("Agencja", { sample: true, nip: "0000000000" });
+    expect(company).not.toHaveProperty("taxID");
+    expect(company).not.toHaveProperty("vatID");
+    expect(company).toHaveProperty("legalName", site.legalName);
+  });
+
   it("gives the Google rating the page shows, and no rating when there are no reviews", () => {
-    const rated = localBusiness("Agencja", { averageRating: 4.8, totalReviews: 9 });
+    const rated = localBusiness("Agencja", { sample: false, averageRating: 4.8, totalReviews: 9 });
     expect(rated).toHaveProperty("aggregateRating", {
       "@type": "AggregateRating",
       ratingValue: 4.8,
@@ -79,8 +86,13 @@ describe("JSON-LD in the page head", () => {
       bestRating: 5,
       worstRating: 1,
     });
-    const unrated = localBusiness("Agencja", { averageRating: 0, totalReviews: 0 });
+    const unrated = localBusiness("Agencja", { sample: false, averageRating: 0, totalReviews: 0 });
     expect(unrated).not.toHaveProperty("aggregateRating");
+  });
+
+  it("claims no rating from sample reviews", () => {
+    const sample = localBusiness("Agencja", { sample: true, averageRating: 5, totalReviews: 9 });
+    expect(sample).not.toHaveProperty("aggregateRating");
   });
 
   it("lists the breadcrumbs from home, numbered, with absolute URLs", () => {
@@ -97,7 +109,7 @@ describe("JSON-LD in the page head", () => {
   it("meets Google's rich-result requirements in schema.org terms: organisation, business, breadcrumbs", async () => {
     const blocks = [
       organization("Agencja marketingowa"),
-      localBusiness("Agencja marketingowa", { averageRating: 5, totalReviews: 9 }),
+      localBusiness("Agencja marketingowa", { sample: false, averageRating: 5, totalReviews: 9 }),
       ...languages.map((lang) => breadcrumbList(breadcrumbTrail("serviceBranding", lang))),
     ];
     const issues = (await Promise.all(blocks.map(jsonLdIssues))).flat();

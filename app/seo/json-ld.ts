@@ -36,7 +36,14 @@ const address: PostalAddress = {
   addressCountry: site.address.country,
 };
 
-export function organization(description: string): WithContext<Organization> {
+/**
+ * The agency as a company. Its tax numbers are named only once they are the
+ * company's own: sample registration numbers (content/samples.ts) are no one's.
+ */
+export function organization(
+  description: string,
+  registration: { sample: boolean; nip: string } = site.registration,
+): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -44,8 +51,7 @@ export function organization(description: string): WithContext<Organization> {
     name: site.name,
     legalName: site.legalName,
     // NIP is the tax number; the EU VAT number is the same with the country prefix.
-    taxID: site.registration.nip,
-    vatID: `PL${site.registration.nip}`,
+    ...(registration.sample ? {} : { taxID: registration.nip, vatID: `PL${registration.nip}` }),
     address,
     url: absoluteUrl("/"),
     logo: absoluteUrl(site.logo),
@@ -66,6 +72,8 @@ export function organization(description: string): WithContext<Organization> {
 
 /** The Google rating the home page shows, for LocalBusiness.aggregateRating. */
 export interface RatingSummary {
+  /** Sample reviews are no rating of ours: the block claims none from them. */
+  sample: boolean;
   averageRating: number;
   totalReviews: number;
 }
@@ -105,7 +113,7 @@ export function localBusiness(
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    ...(rating && rating.totalReviews > 0
+    ...(rating && !rating.sample && rating.totalReviews > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",

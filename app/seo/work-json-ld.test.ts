@@ -12,12 +12,13 @@ import {
 import { inLanguage } from "../i18n/in-language.ts";
 import { creativeWorkJsonLd, serviceJsonLd } from "./work-json-ld.ts";
 
+type ServicePageId = Parameters<typeof servicePageContent>[0];
+
 /** The service builder's output as JSON, with its offers by name. */
-function serviceOffers(id: Parameters<typeof servicePageContent>[0]) {
-  const content = inLanguage(servicePageContent(id), "en");
-  const service = JSON.parse(JSON.stringify(serviceJsonLd(content, pagePath(id)))) as {
-    offers: Record<string, unknown>[];
-  };
+function serviceOffers(id: ServicePageId, content = servicePageContent(id)) {
+  const service = JSON.parse(
+    JSON.stringify(serviceJsonLd(inLanguage(content, "en"), pagePath(id))),
+  ) as { offers: Record<string, unknown>[] };
   return (name: string) => service.offers.find((offer) => offer.name === name);
 }
 
@@ -37,7 +38,18 @@ describe("Service structured data", () => {
   });
 
   it("gives a monthly range as a unit price specification per month", () => {
-    const offer = serviceOffers("serviceMarketing")("Online ad campaigns");
+    const withRange = {
+      ...servicePageContent("serviceMarketing"),
+      offers: [
+        {
+          name: { pl: "Abonament", en: "Retainer" },
+          minPrice: 500,
+          maxPrice: 5000,
+          unitCode: "MON" as const,
+        },
+      ],
+    };
+    const offer = serviceOffers("serviceMarketing", withRange)("Retainer");
     expect(offer?.priceSpecification).toEqual({
       "@type": "UnitPriceSpecification",
       minPrice: 500,
@@ -60,12 +72,22 @@ describe("Service structured data", () => {
   });
 
   it("says a monthly starting price is per month", () => {
-    const offer = serviceOffers("serviceMarketing")("Digital marketing management");
+    const offer = serviceOffers("serviceMarketing")("Ongoing digital marketing");
+    expect(offer).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 1500,
+      priceSpecification: { "@type": "UnitPriceSpecification", price: 1500, unitCode: "MON" },
+    });
+  });
+
+  it("prices running ad campaigns at our monthly fee, not at the ad spend paid to Google or Meta", () => {
+    const offer = serviceOffers("serviceMarketing")("Running online ad campaigns");
     expect(offer).toMatchObject({
       "@type": "AggregateOffer",
       lowPrice: 500,
       priceSpecification: { "@type": "UnitPriceSpecification", price: 500, unitCode: "MON" },
     });
+    expect(offer).not.toHaveProperty("highPrice");
   });
 
   it("leaves out offers on a page that states no prices", () => {
@@ -86,8 +108,9 @@ describe("Service structured data", () => {
 
 describe("case study structured data", () => {
   it("carries the client's words as a quotation by its author, not as a review without a rating", () => {
-    const [study] = caseStudies;
-    if (!study) throw new Error("no case study in the content");
+    const [shipped] = caseStudies;
+    if (!shipped) throw new Error("no case study in the content");
+    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: false } };
     const work = JSON.parse(
       JSON.stringify(creativeWorkJsonLd(study, "pl", "/case-study/x")),
     ) as Record<string, unknown>;
@@ -104,6 +127,15 @@ describe("case study structured data", () => {
         worksFor: { "@type": "Organization", name: study.client },
       },
     });
+  });
+
+  it("quotes no one when the testimonial is a sample", () => {
+    const [shipped] = caseStudies;
+    if (!shipped) throw new Error("no case study in the content");
+    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: true } };
+    const work = creativeWorkJsonLd(study, "en", "/en/case-study/x");
+    expect(work).not.toHaveProperty("hasPart");
+    expect(JSON.stringify(work)).not.toContain(study.testimonial.author);
   });
 
   for (const study of caseStudies) {

@@ -99,17 +99,21 @@ export function creativeWorkJsonLd(
     sourceOrganization: { "@type": "Organization", name: study.client },
     // The client's words on the page are a testimonial, not a rated review: the client gave
     // no rating, and a Review (which Google requires to carry one) would claim more than
-    // the page says.
-    hasPart: {
-      "@type": "Quotation",
-      text: study.testimonial.text[lang],
-      inLanguage: locales[lang],
-      creator: {
-        "@type": "Person",
-        name: study.testimonial.author,
-        jobTitle: study.testimonial.position[lang],
-        worksFor: { "@type": "Organization", name: study.client },
-      },
-    },
+    // the page says. A sample testimonial is no one's words, so it is not quoted at all.
+    ...(study.testimonial.sample
+      ? {}
+      : {
+          hasPart: {
+            "@type": "Quotation",
+            text: study.testimonial.text[lang],
+            inLanguage: locales[lang],
+            creator: {
+              "@type": "Person",
+              name: study.testimonial.author,
+              jobTitle: study.testimonial.position[lang],
+              worksFor: { "@type": "Organization", name: study.client },
+            },
+          },
+        }),
   };
 }

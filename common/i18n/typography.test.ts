@@ -3,74 +3,13 @@
  * content and the articles. Polish: 8000, 15 000 (a no-break space from five
  * digits on), 30%. English: 8,000, 15,000, 30%. And English spelled one way: British, "email".
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#shared/lang.ts";
-import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
-import { clients } from "../../content/clients.ts";
-import { faqItems } from "../../content/faq.ts";
-import { projects } from "../../content/portfolio.ts";
-import { privacyPolicy } from "../../content/privacy.ts";
-import { builtInReviews } from "../../content/reviews.ts";
-import { servicePagesContent } from "../../content/service-pages.ts";
-import { services } from "../../content/services.ts";
-import { team } from "../../content/team.ts";
-import { en } from "./dictionaries/en.ts";
-import { pl } from "./dictionaries/pl.ts";
+import { siteTexts as allSiteTexts, type SiteText } from "../../tests/support/site-texts.ts";
 
-interface Text {
-  where: string;
-  lang: Lang;
-  text: string;
-}
+type Text = SiteText;
 
-/** Every string under `node`; below a { pl, en } pair each side takes its language. */
-function textsOf(node: unknown, where: string, lang: Lang): Text[] {
-  if (typeof node === "string") return [{ where, lang, text: node }];
-  if (typeof node !== "object" || node === null) return [];
-  const entries = Object.entries(node);
-  return entries.flatMap(([key, value]) => {
-    const side = key === "pl" || key === "en" ? key : lang;
-    return textsOf(value, `${where}.${key}`, side);
-  });
-}
-
-/** Every article's Markdown, front matter included (its extras and checklists live there). */
-function articleTexts(): Text[] {
-  const dir = path.resolve("content/blog");
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      (["pl", "en"] as const).map((lang) => ({
-        where: `content/blog/${entry.name}/${lang}.md`,
-        lang,
-        text: readFileSync(path.join(dir, entry.name, `${lang}.md`), "utf8"),
-      })),
-    );
-}
-
-const siteTexts: Text[] = [
-  ...textsOf(pl, "pl.ts", "pl"),
-  ...textsOf(en, "en.ts", "en"),
-  ...textsOf(
-    {
-      services,
-      servicePagesContent,
-      faqItems,
-      caseStudies,
-      agencyProfile,
-      projects,
-      clients,
-      team,
-      builtInReviews,
-      privacyPolicy,
-    },
-    "content",
-    "pl",
-  ),
-  ...articleTexts(),
-];
+const siteTexts: Text[] = allSiteTexts();
 
 /**
  * Leaves out what is not prose: phone numbers, addresses, postal codes, code,
@@ -139,7 +78,7 @@ describe("numbers are written one way in each language", () => {
 
 /** American spellings (and "e-mail") that British English, the site's standard, writes otherwise. */
 const notBritish =
-  /\b(?:e-mail\w*|\w+[iy]z(?:e|es|ed|ing|ation|ations)|\w*(?:col|behavi|fav|hon|neighb|flav)or(?:s|ed|ite|ful)?|cent(?:er|ers)|catalog|defense|fulfill|traveled|canceled|labeled|license[ds]?)\b/gi;
+  /\b(?:e-mail\w*|\w+[iy]z(?:e|es|ed|ing|ation|ations)|\w*(?:col|behavi|fav|hon|neighb|flav)or(?:s|ed|ite|ful)?|cent(?:er|ers)|catalog|defense|fulfill|traveled|canceled|labeled|license[ds]?|online stores?|carts?|grosz[ey])\b/gi;
 /** Words the pattern above would take for American ones. */
 const britishToo = new Set(["size", "sizes", "sized", "prize", "prizes", "seize"]);
 
@@ -171,5 +110,51 @@ describe("English copy keeps one spelling", () => {
       "center",
       "behavior",
     ]);
+    expect(spellings("Online stores with a one-page cart; 80 grosze back.")).toEqual([
+      "Online stores",
+      "cart",
+      "grosze",
+    ]);
+    expect(spellings("Online shops with a one-page basket; 80 grosz back.")).toEqual([]);
+  });
+});
+
+/**
+ * One dash per context: the interface and the content modules set a spaced em
+ * dash (—), the articles a spaced en dash (–), in both languages; ranges take
+ * an en dash without spaces everywhere.
+ */
+function foreignDashes({ where, text }: Text): string[] {
+  const article = where.endsWith(".md");
+  const foreign = article ? /\s—\s/g : /\s–\s/g;
+  return [...text.matchAll(foreign)].map(() => `${where}: ${article ? "—" : "–"}`);
+}
+
+/** Polish writes "pliki cookie" and "Ustawienia plików cookie": the English plural only in keys. */
+function polishCookies({ where, lang, text }: Text): string[] {
+  if (lang !== "pl") return [];
+  return [...text.matchAll(/(?<![-„"\w])cookies\b/gi)].map(() => `${where}: cookies`);
+}
+
+describe("one typographic voice per language", () => {
+  it("keeps one dash style in the interface and another in the articles", () => {
+    expect(siteTexts.flatMap(foreignDashes)).toEqual([]);
+  });
+
+  it("spells cookie one way in Polish", () => {
+    expect(siteTexts.flatMap(polishCookies)).toEqual([]);
+  });
+
+  it("catches what it forbids", () => {
+    const text = (where: string, lang: Lang, content: string): Text => ({
+      where,
+      lang,
+      text: content,
+    });
+    expect(foreignDashes(text("a.md", "pl", "Logo — ile kosztuje"))).toEqual(["a.md: —"]);
+    expect(foreignDashes(text("pl.ts", "pl", "Logo – ile kosztuje"))).toEqual(["pl.ts: –"]);
+    expect(foreignDashes(text("a.md", "pl", "Logo – 800–2500 zł"))).toEqual([]);
+    expect(polishCookies(text("pl.ts", "pl", "Ustawienia cookies"))).toEqual(["pl.ts: cookies"]);
+    expect(polishCookies(text("pl.ts", "pl", "pliki cookie, klucz „cookie-consent”"))).toEqual([]);
   });
 });

@@ -7,9 +7,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Localized } from "#shared/lang.ts";
+import { siteTexts } from "../../tests/support/site-texts.ts";
 import { offer } from "../offer.ts";
-import { type Figure, inEnglish, inNumbers, inPolish, lowest } from "../offer-format.ts";
+import { type Figure, inEnglish, inNumbers, inPolish, lowest, within } from "../offer-format.ts";
+import { servicePageContent, servicePagesContent } from "../service-pages.ts";
 import { type ArticleOfferStatements, offerStatements } from "./offer-statements.ts";
+import { fillPlaceholders } from "./sources.ts";
 
 type Lang = keyof Localized;
 const languages: readonly Lang[] = ["pl", "en"];
@@ -41,6 +44,7 @@ function lookUp(name: string): unknown {
 function figureFor(placeholder: string, lang: Lang): string {
   const [name = "", form] = placeholder.split(":");
   const value = lookUp(name);
+  if (typeof value === "number" && form === undefined) return String(value);
   if (isLocalized(value) && form === undefined) return value[lang];
   if (!isFigure(value))
     throw new Error(`{${placeholder}}: content/offer.ts has no figure "${name}"`);
@@ -95,11 +99,14 @@ function inOurVoice(sentence: string, lang: Lang): boolean {
 }
 
 function sentences(article: string): string[] {
-  return plain(article)
-    .split("\n")
-    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    plain(article)
+      .split("\n")
+      // A sentence ends at . ! or ?, but not at an abbreviation such as "np." or "e.g.".
+      .flatMap((line) => line.split(/(?<=[.!?])(?<!\b(?:np|m\.in|tzw|ok|e\.g|i\.e)\.)\s+/))
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }
 
 /** Sentences in our voice that quote a figure, covered neither by a listed passage nor by an exemption. */
@@ -123,8 +130,9 @@ function articleFolders(): string[] {
     .sort();
 }
 
+/** An article as readers get it: its placeholders ({{offerYear}}) filled in. */
 function readArticle(slug: string, lang: Lang): string {
-  return readFileSync(path.join(blogDir, slug, `${lang}.md`), "utf8");
+  return fillPlaceholders(readFileSync(path.join(blogDir, slug, `${lang}.md`), "utf8"));
 }
 
 describe("articles against the offer", () => {
@@ -165,8 +173,7 @@ describe("the check itself", () => {
     en: [],
     notOurOffer: { pl: ["Na rynku logo kosztuje"] },
   };
-  const agreeing =
-    "U nas sam projekt logo kosztuje od 800 do 2500 zł. Czas realizacji to 7–21 dni roboczych.";
+  const agreeing = `U nas sam projekt logo kosztuje od 800 do 2500 zł. Czas realizacji to ${inPolish(offer.logo.delivery)}.`;
 
   it("accepts an article that agrees with the offer", () => {
     expect(missingPassages(agreeing, entry.pl, "pl")).toEqual([]);
@@ -199,5 +206,224 @@ describe("the check itself", () => {
     expect(expectedPassage("do {webApp.advanced.price:max}", "pl")).toBe("do 150 000 zł");
     expect(expectedPassage("from {webApp.mvp.price:min}", "en")).toBe("from 8,000 PLN");
     expect(() => expectedPassage("{logo.colour}", "pl")).toThrow(/no figure "logo.colour"/);
+  });
+});
+
+/*
+ * The offer said one thing on one page and another elsewhere: these checks
+ * read every text of the site (dictionaries, content modules, articles) for
+ * each contradiction an editor found, worded however a page words it.
+ */
+
+/** Every kind of space as one space, for matching words around figures. */
+const spaced = (text: string) => text.replace(/[\u00a0 \t]+/g, " ");
+
+/** A text's sentences, each with where it comes from; search keywords and tags say nothing. */
+function siteSentences(texts = siteTexts()) {
+  return texts.flatMap(({ where, lang, text }) =>
+    sentences(text)
+      .filter((sentence) => !/^(?:keywords|tags):/.test(sentence))
+      .map((sentence) => ({ where, lang, sentence: spaced(sentence) })),
+  );
+}
+
+type Rule = (sentence: string, lang: Lang) => string | undefined;
+
+/** The sentences a rule objects to, as "where: what is wrong: sentence". */
+function breaches(rule: Rule, texts = siteTexts()): string[] {
+  return siteSentences(texts).flatMap(({ where, lang, sentence }) => {
+    const problem = rule(sentence, lang);
+    return problem ? [`${where}: ${problem}: ${sentence}`] : [];
+  });
+}
+
+const singleChannel = {
+  pl: spaced(inPolish(offer.marketing.singleChannelFrom)),
+  en: spaced(inEnglish(offer.marketing.singleChannelFrom)),
+};
+
+/** "od 500 zł miesięcznie" is what one channel costs, never what ongoing marketing costs. */
+const singleChannelFee: Rule = (sentence, lang) => {
+  const price = new RegExp(`(?<![\\d,])${singleChannel[lang]}`);
+  const monthlyFee =
+    lang === "pl"
+      ? /miesi/.test(sentence) && /obsług|usług|marketing|prowadz/i.test(sentence)
+      : /month/.test(sentence) && /manag|service|marketing|running|care/i.test(sentence);
+  if (!price.test(sentence) || !monthlyFee) return undefined;
+  const oneChannel = lang === "pl" ? /jed(?:en|nego|nym) kana/ : /\b(?:one|single) channel/;
+  return oneChannel.test(sentence) ? undefined : `${singleChannel[lang]} a month is one channel`;
+};
+
+/** First concepts come in the week after firstConcepts weeks: any week given for them says so. */
+const conceptWeek: Rule = (sentence, lang) => {
+  const week = offer.identity.firstConcepts.min + 1;
+  const aboutConcepts = lang === "pl" ? /koncepcj/i : /concept/i;
+  if (!aboutConcepts.test(sentence)) return undefined;
+  const ordinals: Record<string, number> = { drugiego: 2, trzeciego: 3, czwartego: 4 };
+  const ranges = [...sentence.matchAll(/\b(?:tydzień|tygodnie|week|weeks) (\d+)(?:–(\d+))?/gi)].map(
+    ([, from = "0", to]) => [Number(from), Number(to ?? from)] as const,
+  );
+  for (const [, number] of sentence.matchAll(/\b(\d+)\. tygodnia/g)) {
+    ranges.push([Number(number), Number(number)]);
+  }
+  for (const [, word = ""] of sentence.matchAll(/początku (\p{L}+) tygodnia/gu)) {
+    const number = ordinals[word];
+    if (number) ranges.push([number, number]);
+  }
+  const wrong = ranges.find(([from, to]) => week < from || week > to);
+  return wrong ? `first concepts come in week ${week}, not ${wrong.join("–")}` : undefined;
+};
+
+/** A reply promised in hours is the one the form's toast makes: within 24 hours, any day. */
+const replyTime: Rule = (sentence, lang) => {
+  const promise =
+    lang === "pl"
+      ? /\b(?:odpowiadamy|odpowiemy|odezwiemy|skontaktujemy)\b/i.test(sentence) &&
+        /godzin/.test(sentence)
+      : /\bwe(?:'ll| will)? (?:reply|answer|get back|come back|contact)\b/i.test(sentence) &&
+        /hour/.test(sentence);
+  if (!promise) return undefined;
+  const promised = within(offer.reply)[lang];
+  const exact = sentence.includes(spaced(promised));
+  const working = lang === "pl" ? /robocz/.test(sentence) : /working/.test(sentence);
+  return exact && !working ? undefined : `we reply ${promised}`;
+};
+
+/** "Księga znaku" (the logo's rules) and "brand book" (the whole brand's) are two things. */
+const guideNames: Rule = (sentence, lang) => {
+  if (lang === "en") {
+    return /\bbrand manual\b/i.test(sentence) ? "the full guide is a brand book" : undefined;
+  }
+  const both = /brand ?book/i.test(sentence) && /księg\p{L}* znaku/iu.test(sentence);
+  const contrasted = /różni|albo|lub|szerszy/.test(sentence);
+  return both && !contrasted ? "a księga znaku is not a brand book" : undefined;
+};
+
+/** A price stated for a year states the offer's year. */
+const priceYear: Rule = (sentence) => {
+  if (!/(?<!\p{L})(?:cen|cennik|koszt|price|cost|pakiet|package)/iu.test(sentence))
+    return undefined;
+  // A year, not an amount: "2025", never "2000–4000 zł".
+  const stale = [...sentence.matchAll(/(?<![\d–-])20[23]\d(?![\d–-]|\s?(?:zł|PLN))/g)]
+    .map(([year]) => Number(year))
+    .find((year) => year !== offer.year);
+  return stale ? `prices are for ${offer.year}, not ${stale}` : undefined;
+};
+
+describe("the offer says one thing everywhere", () => {
+  it("reads the dictionaries, the content and every article", () => {
+    const texts = siteTexts();
+    expect(texts.some((text) => text.where.startsWith("pl.ts"))).toBe(true);
+    expect(texts.some((text) => text.where.startsWith("content.servicePagesContent"))).toBe(true);
+    expect(texts.filter((text) => text.where.endsWith(".md")).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("gives the monthly fee from 500 zł as the price of one channel", () => {
+    expect(breaches(singleChannelFee)).toEqual([]);
+  });
+
+  it("shows the first identity concepts in the same week wherever a week is named", () => {
+    expect(breaches(conceptWeek)).toEqual([]);
+  });
+
+  it("promises one reply time, the toast's", () => {
+    expect(breaches(replyTime)).toEqual([]);
+  });
+
+  it("never calls the logo's rules a brand book, or the brand book a logo manual", () => {
+    expect(breaches(guideNames)).toEqual([]);
+  });
+
+  it("dates every price to the offer's year", () => {
+    expect(breaches(priceYear)).toEqual([]);
+  });
+
+  it("names each web-app tier on the service page as the offer does, with its price and time", () => {
+    const page = servicePageContent("serviceWeb");
+    if (page.layout !== "full") throw new Error("the websites page shows prices");
+    const tiers = Object.values(offer.webApp);
+    const appCards = page.pricing.filter((card) => /aplikacj/i.test(card.name.pl));
+    expect(appCards.length).toBeGreaterThan(0);
+    for (const card of appCards) {
+      const tier = tiers.find((each) => each.name.pl === card.name.pl);
+      expect(tier, card.name.pl).toBeDefined();
+      expect(card.name.en).toBe(tier?.name.en);
+      expect(card.price.pl).toBe(`${inPolish(tier?.price ?? offer.website.priceFrom)} netto`);
+      expect(card.timeline.pl).toBe(inPolish(tier?.delivery ?? offer.website.delivery));
+    }
+  });
+
+  it("prices our services in the structured data, never the ad spend paid to Google or Meta", () => {
+    const { adBudget } = offer.campaigns;
+    for (const page of servicePagesContent) {
+      for (const each of page.offers) {
+        const isAdSpend = each.minPrice === adBudget.min && each.maxPrice === adBudget.max;
+        expect(isAdSpend, `${page.id}: ${each.name.pl}`).toBe(false);
+      }
+    }
+    const marketing = servicePageContent("serviceMarketing").offers.map((each) => each.minPrice);
+    expect(marketing).toContain(offer.marketing.singleChannelFrom.min);
+  });
+
+  it("types the newsletter discount into the privacy policy from the offer, never by hand", () => {
+    const source = readFileSync(path.resolve("content/privacy.ts"), "utf8");
+    expect(source).not.toMatch(/\d\s?%/);
+    const policy = siteTexts().filter((text) => text.where.startsWith("content.privacyPolicy"));
+    for (const lang of languages) {
+      const discount = spaced(
+        lang === "pl" ? inPolish(offer.newsletterDiscount) : inEnglish(offer.newsletterDiscount),
+      );
+      expect(
+        policy.some((text) => text.lang === lang && spaced(text.text).includes(discount)),
+      ).toBe(true);
+    }
+  });
+});
+
+describe("the offer agrees with itself", () => {
+  const { identity, logo } = offer;
+
+  it("shows the first identity concepts before the quickest basic identity is finished", () => {
+    expect(identity.firstConcepts.unit).toBe(identity.basic.delivery.unit);
+    expect(identity.firstConcepts.min).toBeLessThan(identity.basic.delivery.min);
+  });
+
+  it("never takes longer for a logo alone than for the identity that includes one", () => {
+    const workingDaysPerWeek = 5;
+    for (const { delivery } of Object.values(logo.packages)) {
+      expect(delivery.unit).toBe("workingDays");
+      expect(delivery.max ?? delivery.min).toBeLessThanOrEqual(
+        identity.basic.delivery.min * workingDaysPerWeek,
+      );
+    }
+  });
+});
+
+describe("the wording checks themselves", () => {
+  const check = (rule: Rule, sentence: string, lang: Lang = "pl") => rule(spaced(sentence), lang);
+
+  it("catch each contradiction the offer once had", () => {
+    expect(check(singleChannelFee, "Marketing od 500 zł miesięcznie.")).toBeDefined();
+    expect(
+      check(singleChannelFee, "Obsługa jednego kanału od 500 zł miesięcznie."),
+    ).toBeUndefined();
+    expect(check(singleChannelFee, "Management from 500 PLN a month.", "en")).toBeDefined();
+    expect(
+      check(conceptWeek, "2. **Tydzień 2 – pierwsze koncepcje.** Po około 2 tygodniach"),
+    ).toBeDefined();
+    expect(
+      check(conceptWeek, "Tygodnie 3–4 (pierwsze koncepcje na początku 3. tygodnia)"),
+    ).toBeUndefined();
+    expect(check(replyTime, "Odpowiadamy w ciągu **4 godzin roboczych**.")).toBeDefined();
+    expect(
+      check(replyTime, "Na wiadomości odpowiadamy w ciągu 24 godzin w dni robocze."),
+    ).toBeDefined();
+    expect(check(replyTime, "Odpowiadamy w ciągu 24 godzin.")).toBeUndefined();
+    expect(
+      check(guideNames, "w pełnej wersji – brand book, czyli księgę znaku i zasad"),
+    ).toBeDefined();
+    expect(check(guideNames, "A brand manual with rules for the logo.", "en")).toBeDefined();
+    expect(check(priceYear, "Ile kosztuje aplikacja webowa dla firmy? Ceny 2025")).toBeDefined();
+    expect(check(priceYear, `Ceny ${offer.year}`)).toBeUndefined();
   });
 });

@@ -7,13 +7,14 @@
  * How to read and edit this list:
  * - Each passage is copied from the article as it reads (bold ** left out),
  *   with our figure replaced by {a name from content/offer.ts}:
- *   "Czas realizacji to {logo.delivery}." reads "Czas realizacji to 7–21 dni roboczych."
+ *   "Czas realizacji to {logo.delivery}." reads "Czas realizacji to 7–15 dni roboczych."
  * - After the name, a colon can say how the figure is written:
  *   {seo.firstEffects:locative} → "3–6 miesiącach" (after "po"),
  *   {reply:genitive} → "24 godzin" (after "w ciągu"),
  *   {logo.price:fromTo} → "od 800 do 2500 zł" / "from 800 to 2,500 PLN",
  *   {logo.price:min} → "800 zł" (the lower end), {webApp.advanced.price:max},
- *   {seo.fullEffects:number} → "6–12" (the numbers alone, as in "30-minutową").
+ *   {seo.fullEffects:number} → "6–12" (the numbers alone, as in "30-minutową"),
+ *   {year} → "2026" (offer.year, for the price articles).
  * - When an offer figure changes, the test lists every passage to rewrite.
  * - The test also reads every sentence in which we speak ("u nas", "nasze",
  *   "oferujemy", "we", "our") and quote a price or a time. Each must contain
@@ -30,7 +31,7 @@ export interface ArticleOfferStatements {
 }
 
 export const offerStatements: Record<string, ArticleOfferStatements> = {
-  "projekt-logo-szczecin-ile-kosztuje-logo-w-2025": {
+  "projekt-logo-szczecin-ile-kosztuje-logo": {
     pl: [
       "nasze pakiety {logo.price}, {logo.delivery}",
       "U nas sam projekt logo kosztuje {logo.price:fromTo}",
@@ -48,6 +49,8 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "u nas sam projekt logo to {logo.price}.",
       "Projekt trwa zazwyczaj {logo.delivery}",
       "w pakiecie Podstawowym realny termin to {logo.packages.basic.delivery}",
+      "W pakiecie Standard zaplanuj {logo.packages.standard.delivery}, a przy logo z identyfikacją podstawową {identity.basic.delivery}.",
+      "Poniżej nasze pakiety w {year} roku",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
     ],
     // The English page is a summary of the Polish article.
@@ -133,7 +136,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "### Aplikacja średniej złożoności: {webApp.medium.price}",
       "Czas realizacji: {webApp.medium.delivery},",
       "### Aplikacja zaawansowana: {webApp.advanced.price}",
-      "Takie projekty prowadzimy etapami przez {webApp.advanced.delivery},",
+      "Takie projekty prowadzimy etapami przez {webApp.advanced.delivery}:",
       "w ciągu {consultation:number}-minutowej rozmowy jesteśmy w stanie powiedzieć",
       "Prosta aplikacja lub MVP to zwykle {webApp.mvp.price} netto i {webApp.mvp.delivery} pracy.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację.",
@@ -165,15 +168,15 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
 
   "ile-kosztuje-agencja-marketingowa-koszty-a-roi": {
     pl: [
-      "a obsługę jednego kanału – od {marketing.priceFrom}.",
+      "da się zorganizować od {marketing.ongoingFrom} miesięcznie, a obsługę jednego kanału – od {marketing.singleChannelFrom}.",
       "Proste strony firmowe zaczynają się od około {website.priceFrom} netto",
-      "zaczyna się od około {marketing.priceFrom} netto miesięcznie",
+      "zaczyna się od około {marketing.singleChannelFrom} netto miesięcznie, a podstawowa obsługa kilku kanałów – od około {marketing.ongoingFrom}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
     ],
     en: [
-      "and managing a single channel from {marketing.priceFrom}.",
+      "and managing a single channel from {marketing.singleChannelFrom}.",
       "Simple business websites start at around {website.priceFrom} net",
-      "starts at around {marketing.priceFrom} net a month",
+      "starts at around {marketing.singleChannelFrom} net a month",
       "Book a free {consultation:number}-minute consultation",
     ],
     notOurOffer: {
@@ -193,9 +196,11 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "geotargetowanie na Szczecin i okolice w promieniu {campaigns.radius}",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
       "odpowiadamy w ciągu {reply:genitive}.",
+      "w którym przejrzymy Twoje {audit.scope}, i wskażemy, co poprawić.",
     ],
     en: [
       "The local campaigns we run usually have a budget of {campaigns.adBudget} a month.",
+      "in which we review your {audit.scope}, and tell you what to fix.",
       "- {campaigns.launch} – preparing and launching the campaign",
       "- {campaigns.intensiveOptimisation} – optimisation",
       "- after {campaigns.reliableResults} – a reliable assessment of the campaign",
@@ -213,13 +218,19 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
   "jak-wybrac-agencje-marketingowa-w-szczecinie": {
     pl: [
       "pracujemy z {marketing.notice:number}-dniowym okresem wypowiedzenia",
-      "przygotowujemy raport PDF na {audit.report} i omawiamy go z Tobą podczas {audit.presentation:number}-minutowej prezentacji.",
+      "Przeglądamy Twoje {audit.scope}, przygotowujemy raport PDF na {audit.report} i omawiamy go z Tobą podczas {audit.presentation:number}-minutowej prezentacji.",
+      "U nas obsługa jednego kanału kosztuje od {marketing.singleChannelFrom} netto miesięcznie, a stała obsługa kilku kanałów od {marketing.ongoingFrom}.",
+      "w lokalnych agencjach, także u nas, stała obsługa kilku kanałów zaczyna się od około {marketing.ongoingFrom} miesięcznie, a obsługa jednego kanału od {marketing.singleChannelFrom}.",
+      "rozsądnym początkiem jest {campaigns.startingBudget} miesięcznie na jedną usługę lub jeden kanał.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
       "a odpowiemy w ciągu {reply:genitive}.",
     ],
     en: [
       "work on a {marketing.notice:number}-day notice period",
-      "prepare a {audit.report:number} page PDF report and walk you through it in a {audit.presentation:number}-minute presentation.",
+      "We review your {audit.scope}, prepare a {audit.report:number} page PDF report and walk you through it in a {audit.presentation:number}-minute presentation.",
+      "With us, managing one channel costs from {marketing.singleChannelFrom} net a month, and ongoing care of several channels from {marketing.ongoingFrom}.",
+      "at local agencies, ours included, ongoing care of several channels starts at around {marketing.ongoingFrom} a month, and managing one channel at {marketing.singleChannelFrom}.",
+      "{campaigns.startingBudget} a month for one service or one channel is a sensible start.",
       "Book a free, no-obligation {consultation:number}-minute consultation.",
       "we'll reply within {reply}.",
     ],
@@ -230,7 +241,10 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
 
   "kampanie-reklamowe-online-szczecin-top-5-bledow-ktore-kosztuja-firmy-tysiace-zlotych": {
     pl: [
-      "Odpowiadamy w ciągu {audit.reply:genitive}.",
+      "Odpowiadamy w ciągu {reply:genitive}.",
+      "przejrzymy za Ciebie {audit.scope}.",
+      "(przy budżecie {campaigns.startingBudget} nawet dłużej, bo danych przybywa wolno)",
+      "rozsądne minimum to około {campaigns.startingBudget} miesięcznie na jeden kanał,",
       "Analizę konta wykonujemy w ciągu {audit.analysis:genitive} od uzyskania dostępu.",
       "Dostajesz raport PDF liczący {audit.report}",
       "Omawiamy wyniki podczas {audit.presentation:number}-minutowej prezentacji",
@@ -265,7 +279,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "Book a free {consultation:number}-minute consultation",
       "we will reply within {reply}.",
     ],
-    notOurOffer: { pl: ["rezerwuje dziś 90% nowych klientów"] },
+    notOurOffer: { pl: ["średnio 260 wizyt miesięcznie"] },
   },
 
   "checklista-startu-strony-firmowej-seo-ux-i-web-design": {

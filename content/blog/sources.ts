@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
+import { offer } from "../offer.ts";
 import {
   describeIssues,
   type EnglishFrontMatter,
@@ -17,6 +18,18 @@ import {
 } from "./schema.ts";
 
 export const blogDir = path.resolve("content", "blog");
+
+/**
+ * Written in an article, front matter included, where it names the year its
+ * prices are for: "ile kosztuje logo w {{offerYear}} roku". The year is
+ * content/offer.ts's, so moving every price article on is one edit there.
+ */
+export const OFFER_YEAR = "{{offerYear}}";
+
+/** An article's text with its placeholders filled in. */
+export function fillPlaceholders(text: string): string {
+  return text.replaceAll(OFFER_YEAR, String(offer.year));
+}
 
 export class BlogContentError extends Error {
   constructor(file: string, problem: string) {
@@ -59,7 +72,7 @@ function readPostFile<FrontMatter>(
   }
   let source: ReturnType<typeof matter>;
   try {
-    source = matter(readFileSync(absolute, "utf8"));
+    source = matter(fillPlaceholders(readFileSync(absolute, "utf8")));
   } catch (error) {
     throw new BlogContentError(file, `cannot read the front-matter (${String(error)})`);
   }

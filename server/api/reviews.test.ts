@@ -42,7 +42,12 @@ describe("GET /api/reviews", () => {
       now: () => now,
       log: silentLogger,
     });
-    const expected = { averageRating: 4.8, totalReviews: 31, reviews: live.result.reviews };
+    const expected = {
+      sample: false,
+      averageRating: 4.8,
+      totalReviews: 31,
+      reviews: live.result.reviews,
+    };
     expect(await source.get()).toEqual(expected);
     now += REVIEWS_TTL_MS - 1;
     expect(await source.get()).toEqual(expected);

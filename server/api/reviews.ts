@@ -48,6 +48,7 @@ export function createReviewsSource(options: ReviewsOptions) {
     if (!response.ok) throw new Error(`Places API answered ${response.status}`);
     const { result } = placeDetails.parse(await response.json());
     return {
+      sample: false,
       averageRating: result.rating,
       totalReviews: result.user_ratings_total,
       reviews: result.reviews,

@@ -347,7 +347,7 @@ test.describe("on a phone", () => {
 
 test.describe("languages", () => {
   test("English chrome on a Polish-only article is not marked as Polish", async ({ page }) => {
-    await page.goto("/en/blog/projekt-logo-szczecin-ile-kosztuje-logo-w-2025");
+    await page.goto("/en/blog/projekt-logo-szczecin-ile-kosztuje-logo");
     await waitForHydration(page);
     const pricing = page.getByRole("heading", { name: en.article.pricingHeading });
     await expect(pricing).toBeVisible();

@@ -27,16 +27,19 @@ const reviewCount = (count: number, lang: Lang) =>
   formatCount(count, lang, dictionaries[lang].reviews.count);
 const stars = (count: number) => fill(pl.reviews.stars, { count });
 
+/** The reviews' heading for the built-in ones: samples are never called Google reviews. */
+const builtInReviewsHeading = builtInReviews.sample ? pl.reviews.sampleHeading : pl.reviews.heading;
+
 /** The visible headings of the ten home sections, in the order the page shows them. */
 const sectionHeadings = [
   pl.pages.home.heading,
   pl.serviceCards.heading,
   pl.newsletterBanner.heading,
-  pl.reviews.heading,
+  builtInReviewsHeading,
   pl.portfolioSection.heading,
   pl.team.heading,
   pl.blog.latestHeading,
-  pl.clients.heading,
+  clients.some((client) => client.sample) ? pl.clients.sampleHeading : pl.clients.heading,
   pl.contactSection.heading,
   pl.faq.heading,
 ];
@@ -128,11 +131,10 @@ test.describe("home page", () => {
     expect(faqPage?.mainEntity).toHaveLength(faqItems.length);
     expect(JSON.stringify(faqPage)).toContain(faqItems[0]?.question.pl ?? "missing");
     const business = blocks.find((block) => block["@type"] === "LocalBusiness");
-    expect(business?.aggregateRating).toMatchObject({
-      "@type": "AggregateRating",
-      ratingValue: builtInReviews.averageRating,
-      reviewCount: builtInReviews.totalReviews,
-    });
+    // Sample reviews are no one's rating of the agency: the block claims none from them.
+    expect(builtInReviews.sample).toBe(true);
+    expect(business).toBeDefined();
+    expect(business).not.toHaveProperty("aggregateRating");
     expect(blocks.some((block) => block["@type"] === "Organization")).toBe(true);
   });
 
@@ -201,21 +203,47 @@ test.describe("home page", () => {
 test.describe("reviews widget", () => {
   const reviews = (page: Page) => page.getByTestId("reviews");
 
+  test("labels the built-in sample reviews as examples, never as reviews from Google", async ({
+    page,
+    request,
+  }) => {
+    expect(builtInReviews.sample).toBe(true);
+    // The pre-rendered page, before any script, already says what they are.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(escapeHtml(pl.reviews.sampleHeading));
+    expect(html).not.toContain(escapeHtml(pl.reviews.heading));
+
+    // The API answers the same samples when Google Places is not configured.
+    await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
+    await page.goto("/");
+    await waitForHydration(page);
+    const widget = reviews(page);
+    await expect(widget.getByRole("heading", { name: pl.reviews.sampleHeading })).toBeVisible();
+    await expect(widget).toContainText(pl.reviews.sampleIntro);
+    await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toHaveCount(0);
+    await expect(widget.getByRole("link", { name: pl.reviews.seeAll })).toHaveCount(0);
+    const items = widget.getByTestId("reviews-list").getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText(builtInReviews.reviews[0]?.author_name ?? "missing");
+  });
+
   test("shows the Google rating, count, a new-tab link and exactly three reviews", async ({
     page,
   }) => {
+    await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
     await page.goto("/");
     await waitForHydration(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toBeVisible();
+    await expect(widget).toContainText(pl.reviews.intro);
     await expect(widget.getByTestId("reviews-average")).toContainText(
-      formatAverage(builtInReviews.averageRating, "pl"),
+      formatAverage(stubbedSummary.averageRating, "pl"),
     );
     await expect(widget.getByTestId("reviews-count")).toHaveText(
-      reviewCount(builtInReviews.totalReviews, "pl"),
+      reviewCount(stubbedSummary.totalReviews, "pl"),
     );
     await expect(
-      widget.getByRole("img", { name: stars(filledStars(builtInReviews.averageRating)) }).first(),
+      widget.getByRole("img", { name: stars(filledStars(stubbedSummary.averageRating)) }).first(),
     ).toBeVisible();
     const link = widget.getByRole("link", { name: pl.reviews.seeAll });
     await expect(link).toHaveAttribute("target", "_blank");
@@ -224,7 +252,7 @@ test.describe("reviews widget", () => {
     await expect(link).toHaveAccessibleName(`${pl.reviews.seeAll} ${pl.newTab}`);
     const items = widget.getByTestId("reviews-list").getByRole("listitem");
     await expect(items).toHaveCount(3);
-    const first = builtInReviews.reviews[0];
+    const first = stubbedSummary.reviews[0];
     await expect(items.first()).toContainText(first?.author_name ?? "missing");
     await expect(items.first().getByTestId("review-time")).toHaveAttribute(
       "datetime",
@@ -236,7 +264,7 @@ test.describe("reviews widget", () => {
     await expect(rating.getByRole("img")).toHaveCount(0);
     await expect(
       widget.getByText(
-        fill(pl.reviews.average, { rating: formatAverage(builtInReviews.averageRating, "pl") }),
+        fill(pl.reviews.average, { rating: formatAverage(stubbedSummary.averageRating, "pl") }),
       ),
     ).toHaveCount(1);
   });
@@ -284,15 +312,16 @@ test.describe("reviews widget", () => {
   test("in English the average uses a decimal point and the count says reviews", async ({
     page,
   }) => {
+    await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
     await page.goto("/en");
     await waitForHydration(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: en.reviews.heading })).toBeVisible();
     await expect(widget.getByTestId("reviews-average")).toContainText(
-      formatAverage(builtInReviews.averageRating, "en"),
+      formatAverage(stubbedSummary.averageRating, "en"),
     );
     await expect(widget.getByTestId("reviews-count")).toHaveText(
-      reviewCount(builtInReviews.totalReviews, "en"),
+      reviewCount(stubbedSummary.totalReviews, "en"),
     );
     await expect(widget.getByRole("link", { name: en.reviews.seeAll })).toHaveAttribute(
       "target",

@@ -1,4 +1,5 @@
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { companyRegistration } from "../../content/company.ts";
 import { site } from "../../content/site.ts";
 import { footerNav, mainNav } from "../../shared/route-table.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
@@ -137,6 +138,15 @@ test.describe("footer", () => {
     );
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(site.phones.length);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    // A sample number or registration is never shown as the company's own.
+    for (const phone of site.phones) {
+      const link = footer.locator(`a[href="tel:${phone.tel}"]`);
+      await expect(link).toContainText(phone.display);
+      if (phone.sample) await expect(link).toContainText(`${phone.display} ${pl.sampleMark}`);
+      else await expect(link).not.toContainText(pl.sampleMark);
+    }
+    await expect(footer).toContainText(companyRegistration.pl.join(" · "));
+    if (site.registration.sample) await expect(footer).toContainText("(dane przykładowe)");
     await expect(footer.getByRole("link", { name: pl.footer.instagram })).toHaveAttribute(
       "href",
       /instagram\.com/,

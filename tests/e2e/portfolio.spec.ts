@@ -169,12 +169,22 @@ for (const study of caseStudies) {
         await expect(main.getByText(study.challenge[lang])).toBeVisible();
         await expect(main.getByText(study.solution[lang])).toBeVisible();
         await expect(main.locator("blockquote")).toContainText(study.testimonial.text[lang]);
+        // A testimonial written by us says so before it is read.
+        await expect(main.getByTestId("sample-testimonial")).toHaveText(
+          study.testimonial.sample ? [t.caseStudyPage.sampleTestimonial] : [],
+        );
         await expect(main.locator("figcaption")).toContainText(study.testimonial.author);
         await expect(main.locator("figcaption")).toContainText(study.testimonial.position[lang]);
         const results = main
           .locator("section", { has: page.getByRole("heading", { name: t.caseStudyPage.results }) })
           .getByRole("listitem");
-        await expect(results).toHaveText(study.results[lang]);
+        // Each result with the period it covers and where its figure comes from.
+        await expect(results).toHaveText(
+          study.results.map(
+            (result) =>
+              `${result.outcome[lang]}${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
+          ),
+        );
         const articleImages = main.locator("article img");
         await expect(articleImages).toHaveCount(study.images.length);
         await expect(articleImages.first()).toHaveAttribute(

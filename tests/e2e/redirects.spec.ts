@@ -36,6 +36,35 @@ test.describe("redirects", () => {
     expect(requests.filter((path) => path.startsWith("/uslugi/projekt-logo"))).toEqual([]);
   });
 
+  test("an article that moved to an address without a year is found at its old one, in both languages", async ({
+    page,
+    request,
+  }) => {
+    const old = "/blog/projekt-logo-szczecin-ile-kosztuje-logo-w-2025";
+    const moved = "/blog/projekt-logo-szczecin-ile-kosztuje-logo";
+    for (const [from, to] of [
+      [old, moved],
+      [`/en${old}`, `/en${moved}`],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
+    }
+    await page.goto("/");
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await page.evaluate((path) => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter;
+      router.navigate(path);
+    }, old);
+    await expect(page).toHaveURL(new RegExp(`${moved}$`));
+    await expect(page.locator("h1")).toContainText("ile kosztuje logo w 2026");
+    expect(requests.filter((path) => path.includes("-w-2025"))).toEqual([]);
+  });
+
   test("a plain link to an old service URL is redirected by the server", async ({ page }) => {
     await page.goto("/en/uslugi/video");
     await expect(page).toHaveURL(/\/en\/uslugi\/video-i-fotografia-szczecin$/);

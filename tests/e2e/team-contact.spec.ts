@@ -1,7 +1,7 @@
 /** /zespol and /kontakt in both languages: their content, links and accessibility. */
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
-import { team } from "../../content/team.ts";
+import { partners, team } from "../../content/team.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
@@ -37,6 +37,22 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
         );
       }
       await expect(page.getByRole("heading", { name: t.projectCta.heading })).toBeVisible();
+    });
+
+    test("names the partners who shoot, film and build large applications with the team", async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/zespol", lang));
+      const section = page.getByRole("region", { name: t.teamPage.partnersHeading });
+      await expect(section).toContainText(t.teamPage.partnersIntro);
+      const items = section.getByTestId("partners").getByRole("listitem");
+      await expect(items).toHaveCount(partners.length);
+      for (const [index, partner] of partners.entries()) {
+        await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(
+          partner.role[lang],
+        );
+        await expect(items.nth(index)).toContainText(partner.work[lang]);
+      }
     });
 
     test("a social link is revealed when it gets keyboard focus", async ({ page }) => {

@@ -66,7 +66,7 @@ const templates: Template[] = [
   },
   {
     name: "article-logo-pricing",
-    path: "/blog/projekt-logo-szczecin-ile-kosztuje-logo-w-2025",
+    path: "/blog/projekt-logo-szczecin-ile-kosztuje-logo",
     shots: { pricing: byTestId("pricing-section"), "local-agency": byTestId("local-agency") },
   },
   {

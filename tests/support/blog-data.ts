@@ -30,7 +30,7 @@ export function contentOf(slug: string) {
 
 export const slugs = {
   agency: "jak-wybrac-agencje-marketingowa-w-szczecinie",
-  logo: "projekt-logo-szczecin-ile-kosztuje-logo-w-2025",
+  logo: "projekt-logo-szczecin-ile-kosztuje-logo",
   ads: "kampanie-reklamowe-online-szczecin-top-5-bledow-ktore-kosztuja-firmy-tysiace-zlotych",
   identity: "identyfikacja-wizualna-szczecin-krok-po-kroku-dla-lokalnych-firm",
   webApps: "aplikacje-webowe-dla-firm-ile-kosztuja",

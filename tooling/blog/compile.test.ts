@@ -52,6 +52,12 @@ describe("blog compiler", () => {
       expect(enHtml).toContain('href="/en/blog/sample-post#krok-1-cel-strony"');
     });
 
+    it("binds Polish one-letter words to the next word, and leaves English alone", () => {
+      expect(plHtml).toMatch(/>[^<]*\s[wiazou]\u00a0\p{L}/u);
+      expect(plHtml).not.toMatch(/>[^<]*\s[wiazou] \p{L}/u);
+      expect(enHtml).not.toContain("\u00a0");
+    });
+
     it("opens external links safely", () => {
       expect(plHtml).toMatch(
         /<a href="https:\/\/developer\.mozilla\.org\/" rel="noopener noreferrer" target="_blank">/,

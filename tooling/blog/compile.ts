@@ -22,7 +22,7 @@ import { type Lang, localizePath } from "#shared/lang.ts";
 import { redirects } from "#shared/redirects.ts";
 import { pagePath, siteFiles } from "#shared/route-table.ts";
 import { slugify } from "#shared/slug.ts";
-import { escapeHtml, htmlToText } from "#shared/text.ts";
+import { bindSingleLetterWords, escapeHtml, htmlToText } from "#shared/text.ts";
 
 export const WORDS_PER_MINUTE = 200;
 export const READ_TIME_TOLERANCE = 0.25;
@@ -96,8 +96,14 @@ function rewriteLinks(html: string, lang: Lang): string {
 
 const TABLE_LABEL = "__table-label__";
 
+/** The text between tags with one-letter words bound to the next one, in Polish. */
+function bindWordsInText(html: string, lang: Lang): string {
+  if (lang !== "pl") return html;
+  return html.replace(/>([^<]+)</g, (_match, text: string) => `>${bindSingleLetterWords(text)}<`);
+}
+
 function polishHtml(html: string, lang: Lang): string {
-  return rewriteLinks(html, lang)
+  return bindWordsInText(rewriteLinks(html, lang), lang)
     .replace(/<th(\s[^>]*)?>\s*<\/th>/g, "<td></td>")
     .replace(/<th(\s[^>]*)?>/g, (_tag, attributes: string | undefined) =>
       attributes?.includes("scope=") ? `<th${attributes}>` : `<th scope="col"${attributes ?? ""}>`,

@@ -3,6 +3,7 @@ import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ButtonLink, ButtonRow, type LinkTarget } from "../ui/actions.tsx";
+import { SampleMark } from "../ui/sample-mark.tsx";
 
 /**
  * A panel between the article's body and its tags: heading, a sentence, then
@@ -54,11 +55,12 @@ export function LocalAgencySection() {
     >
       <address className="mt-4 not-italic text-sm">
         <span className="text-muted">{t.article.localAddress}: </span>
-        {site.address.street}, {site.address.postalCode} {site.address.city} ·{" "}
+        {site.address.street}, {site.address.postalCode} {site.address.city}
+        <SampleMark when={site.address.sample} /> ·{" "}
         <a className="text-accent underline" href={`tel:${site.phones[0].tel}`}>
           {site.phones[0].display.replaceAll(" ", "\u00a0")}
-        </a>{" "}
-        ·{" "}
+        </a>
+        <SampleMark when={site.phones[0].sample} /> ·{" "}
         <a className="text-accent underline" href={`mailto:${site.email}`}>
           {site.email}
         </a>

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { CaseStudy } from "#content/case-studies.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
-import { CheckList } from "../ui/check-list.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 /** One part of the story under its h2. */
 function StoryPart({
@@ -32,6 +32,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
   const { lang, t } = useLanguage();
   const texts = t.caseStudyPage;
   const [firstImage, ...moreImages] = study.images;
+  const quote = study.testimonial.text[lang];
   return (
     <article>
       <p className="text-sm font-semibold text-accent">{study.category[lang]}</p>
@@ -53,8 +54,14 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         <p className="mt-4 leading-relaxed text-muted">{study.solution[lang]}</p>
       </StoryPart>
       <figure className={`mt-10 rounded-3xl border border-line bg-panel p-8 ${RENDER_WHEN_NEAR}`}>
+        {/* A sample says so before it is read, so no one takes it for a client's words. */}
+        {study.testimonial.sample && (
+          <p className="mb-4 text-sm font-semibold text-accent" data-testid="sample-testimonial">
+            {texts.sampleTestimonial}
+          </p>
+        )}
         <blockquote className="text-xl leading-relaxed text-fg">
-          <p>„{study.testimonial.text[lang]}”</p>
+          <p>{lang === "pl" ? `„${quote}”` : `“${quote}”`}</p>
         </blockquote>
         <figcaption className="mt-5 text-sm">
           <span className="sr-only">{texts.testimonial}: </span>
@@ -63,7 +70,20 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
         </figcaption>
       </figure>
       <StoryPart titleId="results-title" heading={texts.results} className="mt-10">
-        <CheckList items={study.results[lang]} className="mt-4 space-y-3" />
+        <ul className="mt-4 space-y-4" data-testid="case-study-results">
+          {study.results.map((result) => (
+            <li key={result.outcome.en} className="flex gap-3 leading-relaxed">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <span>
+                {result.outcome[lang]}
+                {/* A figure says when it was measured and where it comes from. */}
+                <span className="block text-sm text-muted">
+                  {result.period[lang]} · {texts.resultSource}: {result.source[lang]}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
       </StoryPart>
       {moreImages.length > 0 && (
         <StoryPart titleId="gallery-title" heading={texts.gallery} className="mt-12">

@@ -4,6 +4,7 @@ import { site } from "#content/site.ts";
 import { footerNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { SampleMark } from "../ui/sample-mark.tsx";
 import { LegalLinks } from "./legal-links.tsx";
 import { Logo } from "./logo.tsx";
 import { RENDER_WHEN_NEAR } from "./section-scroll.ts";
@@ -52,6 +53,7 @@ export function Footer() {
           <address className="flex flex-col gap-2 text-sm not-italic text-muted">
             <span>
               {site.address.street}, {site.address.postalCode} {site.address.city}
+              <SampleMark when={site.address.sample} />
             </span>
             <span>{t.footer.hours}</span>
             <a href={`mailto:${site.email}`} className={contactLinkClass}>
@@ -62,6 +64,7 @@ export function Footer() {
               <a key={phone.tel} href={`tel:${phone.tel}`} className={contactLinkClass}>
                 <span className="sr-only">{t.footer.phone}: </span>
                 {phone.display}
+                <SampleMark when={phone.sample} />
               </a>
             ))}
           </address>

@@ -16,6 +16,8 @@ export function ClientsCarousel() {
   const { lang, t } = useLanguage();
   const texts = t.clients;
   const [paused, setPaused] = useState(false);
+  // Made-up brands are never shown as clients who trusted us.
+  const anySample = clients.some((client) => client.sample);
 
   const logos = (copy: boolean) =>
     clients.map((client) => (
@@ -38,8 +40,8 @@ export function ClientsCarousel() {
     <section aria-labelledby="clients-title" className={`py-20 ${RENDER_WHEN_NEAR}`}>
       <SectionHeading
         id="clients-title"
-        heading={texts.heading}
-        intro={texts.intro}
+        heading={anySample ? texts.sampleHeading : texts.heading}
+        intro={anySample ? texts.sampleIntro : texts.intro}
         className="px-4 sm:px-6"
       />
       <div

@@ -3,6 +3,7 @@ import { fill } from "#common/i18n/fill.ts";
 import { site } from "#content/site.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContactForm } from "../forms/contact-form.tsx";
+import { SampleMark } from "../ui/sample-mark.tsx";
 import { Section } from "../ui/section.tsx";
 
 // inline-block: the link's box is its line's full 24 px, a touch target of the least
@@ -39,6 +40,7 @@ export function ContactDetails() {
             <a href={`tel:${phone.tel}`} className={linkClass}>
               {phone.display}
             </a>
+            <SampleMark when={phone.sample} />
           </dd>
         ))}
       </ContactItem>
@@ -50,6 +52,7 @@ export function ContactDetails() {
             {address.street}
             <br />
             {address.postalCode} {address.city}
+            <SampleMark when={address.sample} />
             <br />
             {fill(texts.region, { region: lang === "pl" ? address.region : address.regionEn })}
           </address>

@@ -4,6 +4,7 @@ import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ButtonRow } from "../ui/actions.tsx";
+import { SampleMark } from "../ui/sample-mark.tsx";
 
 /**
  * A closing call to action: a centred panel with its heading, a sentence and
@@ -60,6 +61,7 @@ export function ConsultationCta() {
             label: (
               <>
                 {t.cta.call}: {site.phones[0].display}
+                <SampleMark when={site.phones[0].sample} />
               </>
             ),
           },

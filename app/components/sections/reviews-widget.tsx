@@ -36,10 +36,11 @@ function isReview(value: unknown): value is Review {
 function toSummary(value: unknown): ReviewsSummary | null {
   if (!value || typeof value !== "object") return null;
   const body: Record<string, unknown> = { ...value };
-  const { averageRating, totalReviews, reviews } = body;
+  const { sample, averageRating, totalReviews, reviews } = body;
   if (typeof averageRating !== "number" || typeof totalReviews !== "number") return null;
   if (!Array.isArray(reviews) || !reviews.every(isReview)) return null;
-  return { averageRating, totalReviews, reviews };
+  // Only the server's built-in samples say so; reviews without the flag came from Google.
+  return { sample: sample === true, averageRating, totalReviews, reviews };
 }
 
 /** The answer of the last successful fetch in this page's life, reused by later visits to home. */
@@ -152,7 +153,8 @@ function Skeleton() {
  * Home section 4, the reviews widget: the Google rating, review count, a
  * link to the profile and the first three reviews. The pre-rendered page
  * carries the built-in reviews; the browser then asks GET /api/reviews for
- * the current ones.
+ * the current ones. Sample reviews (content/reviews.ts) are shown as examples:
+ * their heading never says Google, and no link suggests the profile holds them.
  */
 export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
   const { lang, t } = useLanguage();
@@ -200,9 +202,11 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
         <>
           <div className="flex flex-col items-center gap-4 text-center">
             <h2 id="reviews-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {texts.heading}
+              {state.summary.sample ? texts.sampleHeading : texts.heading}
             </h2>
-            <p className="text-lg text-muted">{texts.intro}</p>
+            <p className="max-w-2xl text-lg text-muted">
+              {state.summary.sample ? texts.sampleIntro : texts.intro}
+            </p>
             <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
               <p className="flex items-center gap-3">
                 <span className="text-4xl font-bold" data-testid="reviews-average">
@@ -219,12 +223,14 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
               <p className="text-muted" data-testid="reviews-count">
                 {formatCount(state.summary.totalReviews, lang, texts.count)}
               </p>
-              <ExternalLink
-                href={site.googleReviewsUrl}
-                className="font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                {texts.seeAll}
-              </ExternalLink>
+              {!state.summary.sample && (
+                <ExternalLink
+                  href={site.googleReviewsUrl}
+                  className="font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {texts.seeAll}
+                </ExternalLink>
+              )}
             </div>
           </div>
           <ul data-testid="reviews-list" className="mt-10 grid gap-6 md:grid-cols-3">

@@ -9,6 +9,7 @@ import { ButtonLink, ButtonRow } from "../ui/actions.tsx";
 import { CheckList } from "../ui/check-list.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icon.tsx";
+import { SampleMark } from "../ui/sample-mark.tsx";
 import { ServiceSection } from "./service-section.tsx";
 
 export type ServicePage = InLanguage<ServicePageContent>;
@@ -144,6 +145,7 @@ export function ServiceCta({ cta }: { cta: ServicePage["cta"] }) {
             <a href={`tel:${phone.tel}`} className="font-semibold text-accent underline">
               {phone.display}
             </a>
+            <SampleMark when={phone.sample} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, lowest, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
+import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 import type { Dictionary } from "./dictionary.ts";
 
@@ -27,7 +28,7 @@ export const en: Dictionary = {
   header: {
     homeLink: "Odra Creative — home page",
     mainNav: "Main menu",
-    bookConsultation: "Book consultation",
+    bookConsultation: "Book a consultation",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileMenuTitle: "Menu",
@@ -59,6 +60,7 @@ export const en: Dictionary = {
     facebook: "Facebook",
   },
   scrollToTop: "Scroll to the top of the page",
+  sampleMark: sampleMark.en,
   newTab: "(opens in a new tab)",
   cookies: {
     title: "We respect your privacy",
@@ -170,11 +172,11 @@ export const en: Dictionary = {
     pricingCta: "Ask for a quote",
     popular: "Most popular",
     localHeading: "An agency in Szczecin — let's meet in person",
-    localText: `We are a team based in Szczecin, at al. Wojska Polskiego 64. We design logos and visual identities for businesses from Pogodno, Niebuszewo, Prawobrzeże on the right bank of the Oder and the whole of West Pomerania. The first ${offer.consultation.min}-minute consultation is free — over coffee at our office or online.`,
+    localText: `We are a team based in Szczecin. We design logos and visual identities for businesses from Pogodno, Niebuszewo, Prawobrzeże on the right bank of the Oder and the whole of West Pomerania. The first ${offer.consultation.min}-minute consultation is free — over coffee at our office or online.`,
     localAddress: "Office address",
     localServices: "See our branding services",
     auditHeading: "We will check your campaigns for free",
-    auditText: `We analyse your ad account within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
+    auditText: `We review your ${offer.audit.scope.en} within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
     auditButton: "Request a free audit",
     checklistPdf: "Download the free checklist PDF",
     webCtaHeading: "Planning a web application?",
@@ -200,7 +202,7 @@ export const en: Dictionary = {
     subject: "Subject",
     subjects: {
       consultation: "Free consultation",
-      audit: "Free marketing audit",
+      audit: "Free ad campaign audit",
       newsletter: `${discount} discount for newsletter subscribers`,
       quote: "Project quote",
     },
@@ -372,7 +374,7 @@ export const en: Dictionary = {
   },
   portfolioSection: {
     heading: "Selected work",
-    intro: "Online stores, visual identities and company websites with real numbers behind them.",
+    intro: "Online shops, visual identities and company websites with real numbers behind them.",
     seeAll: "See the full portfolio",
   },
   portfolioPage: {
@@ -396,7 +398,9 @@ export const en: Dictionary = {
     challenge: "Challenge",
     solution: "Solution",
     results: "Results",
+    resultSource: "source",
     testimonial: "Client testimonial",
+    sampleTestimonial: "A sample testimonial, written by us for this preview",
     gallery: "More from the project",
     details: "Project details",
     industry: "Industry",
@@ -415,6 +419,9 @@ export const en: Dictionary = {
   reviews: {
     heading: "Google reviews",
     intro: "What clients who have already worked with us say.",
+    sampleHeading: "Sample reviews",
+    sampleIntro:
+      "This is how we will show clients' reviews from our Google profile. The entries and the rating below are examples, not reviews by real people.",
     loading: "Loading reviews from Google",
     error: "Couldn't load reviews from Google Business Profile.",
     average: "Average rating: {rating} out of 5",
@@ -432,6 +439,9 @@ export const en: Dictionary = {
   clients: {
     heading: "They trust us",
     intro: "Local businesses in and around Szczecin we build brands and sales with.",
+    sampleHeading: "Sample client logos",
+    sampleIntro:
+      "We made up these brands and their logos for this preview. This is where we will show the logos of clients who agree to have them published.",
     logoAlt: "{name} logo — {industry}",
     pause: "Pause the scrolling logos",
     play: "Resume the scrolling logos",
@@ -456,6 +466,9 @@ export const en: Dictionary = {
   },
   teamPage: {
     membersHeading: "Our team",
+    partnersHeading: "Who we work with on larger projects",
+    partnersIntro:
+      "We produce photos, films and large applications with permanent partners. Your contract is with us, one of us runs the project, and we answer for our partners' work as for our own.",
   },
   contactPage: {
     formHeading: "Contact form",
@@ -464,7 +477,7 @@ export const en: Dictionary = {
       "You don't need a finished brief. A few sentences about your business and what you want to achieve are enough — we will work out the rest together.",
     consultationHeading: "Free consultation",
     consultationText: `The first conversation takes ${consultation} and costs nothing. We will talk through your goals, budget and timing, then prepare a concrete proposal.`,
-    replyPromise: `We reply to messages ${withinReply} on working days.`,
+    replyPromise: `We reply to every message ${withinReply}.`,
   },
   pages: {
     home: {
@@ -502,16 +515,16 @@ export const en: Dictionary = {
     },
     serviceWeb: {
       title: "Websites and web apps in Szczecin | Odra Creative",
-      description: `Fast websites, online stores and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
+      description: `Fast websites, online shops and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
       keywords:
-        "websites Szczecin, web design, web applications, online store, web development Szczecin",
+        "websites Szczecin, web design, web applications, online shop, web development Szczecin",
       breadcrumb: "Websites and apps",
       heading: "Websites and apps in Szczecin",
       intro: `We build sites that load in the blink of an eye, look great on a phone and turn visitors into customers. A simple company site takes ${inEnglish(offer.website.delivery)}; applications are designed and delivered in stages.`,
     },
     serviceMarketing: {
       title: "Digital marketing in Szczecin — Ads and SEO | Odra Creative",
-      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Marketing from ${inEnglish(offer.marketing.priceFrom)} a month.`,
+      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Managing one channel from ${inEnglish(offer.marketing.singleChannelFrom)} a month.`,
       keywords:
         "digital marketing Szczecin, Google Ads Szczecin, ad campaigns, social media marketing, SEO Szczecin",
       breadcrumb: "Digital marketing",
@@ -543,7 +556,7 @@ export const en: Dictionary = {
     portfolio: {
       title: "Portfolio — work by a Szczecin agency | Odra Creative",
       description:
-        "See our work: online stores, visual identities and company websites. Case studies with results we can show.",
+        "See our work: online shops, visual identities and company websites. Case studies with results we can show.",
       keywords:
         "marketing agency portfolio, Szczecin projects, case study, website projects, branding work",
       breadcrumb: "Portfolio",
@@ -560,7 +573,7 @@ export const en: Dictionary = {
       breadcrumb: "Team",
       heading: "The people behind the projects",
       intro:
-        "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. No middlemen and no hand-offs.",
+        "We are a small team, and that is our strength: you talk directly to the people who design and run your campaigns. Even when partners join us for photos, films or a large application, one of us runs the project and answers for it.",
     },
     blog: {
       title: "Blog on marketing, branding and websites | Odra Creative",

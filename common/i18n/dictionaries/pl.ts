@@ -7,6 +7,7 @@ import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
 import { inPolish, lowest, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
+import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
@@ -62,17 +63,18 @@ export const pl = {
     email: "E-mail",
     phone: "Telefon",
     privacy: "Polityka prywatności",
-    cookieSettings: "Ustawienia cookies",
+    cookieSettings: "Ustawienia plików cookie",
     rights: "Wszelkie prawa zastrzeżone.",
     instagram: "Instagram",
     facebook: "Facebook",
   },
   scrollToTop: "Przewiń na górę strony",
+  sampleMark: sampleMark.pl,
   newTab: "(otwiera się w nowej karcie)",
   cookies: {
     title: "Szanujemy Twoją prywatność",
     text: measuredTools
-      ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach cookies” w stopce.`
+      ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach plików cookie” w stopce.`
       : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
     accept: "Akceptuję",
     decline: "Odrzucam",
@@ -183,11 +185,11 @@ export const pl = {
     pricingCta: "Zapytaj o wycenę",
     popular: "Najczęściej wybierany",
     localHeading: "Agencja w Szczecinie — porozmawiajmy na miejscu",
-    localText: `Jesteśmy zespołem ze Szczecina, przy al. Wojska Polskiego 64. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, ${offer.consultation.min}-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.`,
+    localText: `Jesteśmy zespołem ze Szczecina. Projektujemy logo i identyfikacje wizualne dla firm z Pogodna, Niebuszewa, Prawobrzeża i całego Pomorza Zachodniego. Pierwsza, ${offer.consultation.min}-minutowa konsultacja jest bezpłatna — przy kawie w naszym biurze albo online.`,
     localAddress: "Adres biura",
     localServices: "Zobacz ofertę brandingu",
     auditHeading: "Sprawdzimy Twoje kampanie za darmo",
-    auditText: `Przeanalizujemy Twoje konto reklamowe w ${inPolish(offer.audit.analysis)} i pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
+    auditText: `Przejrzymy Twoje ${offer.audit.scope.pl} i ${within(offer.audit.analysis).pl} pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
     auditButton: "Zamów bezpłatny audyt",
     checklistPdf: "Pobierz darmową checklistę PDF",
     webCtaHeading: "Planujesz aplikację webową?",
@@ -213,7 +215,7 @@ export const pl = {
     subject: "Temat",
     subjects: {
       consultation: "Bezpłatna konsultacja",
-      audit: "Bezpłatny audyt marketingowy",
+      audit: "Bezpłatny audyt kampanii reklamowych",
       newsletter: `Rabat ${discount} dla subskrybentów newslettera`,
       quote: "Wycena projektu",
     },
@@ -417,7 +419,9 @@ export const pl = {
     challenge: "Wyzwanie",
     solution: "Rozwiązanie",
     results: "Rezultaty",
+    resultSource: "źródło",
     testimonial: "Opinia klienta",
+    sampleTestimonial: "Przykładowa wypowiedź, napisana przez nas na potrzeby prezentacji",
     gallery: "Więcej z projektu",
     details: "Szczegóły projektu",
     industry: "Branża",
@@ -436,6 +440,9 @@ export const pl = {
   reviews: {
     heading: "Opinie z Google",
     intro: "Co mówią o nas klienci, którzy już z nami pracowali.",
+    sampleHeading: "Przykładowe opinie",
+    sampleIntro:
+      "Tak pokażemy opinie klientów z naszego profilu w Google. Wpisy i ocena poniżej to przykłady, a nie opinie prawdziwych osób.",
     loading: "Wczytywanie opinii z Google",
     error: "Nie można załadować opinii z Google Business Profile.",
     average: "Średnia ocena: {rating} z 5",
@@ -458,6 +465,9 @@ export const pl = {
   clients: {
     heading: "Zaufali nam",
     intro: "Lokalne firmy ze Szczecina i okolic, z którymi budujemy marki i sprzedaż.",
+    sampleHeading: "Przykładowe logotypy klientów",
+    sampleIntro:
+      "Te marki i ich logotypy wymyśliliśmy na potrzeby prezentacji. W tym miejscu pokażemy logotypy klientów, którzy zgodzą się na publikację.",
     logoAlt: "Logo {name} — {industry}",
     pause: "Zatrzymaj przewijanie logotypów",
     play: "Wznów przewijanie logotypów",
@@ -487,6 +497,9 @@ export const pl = {
   },
   teamPage: {
     membersHeading: "Nasz zespół",
+    partnersHeading: "Z kim pracujemy przy większych projektach",
+    partnersIntro:
+      "Zdjęcia, filmy i rozbudowane aplikacje realizujemy ze stałymi partnerami. Umowę podpisujesz z nami, projekt prowadzi jedno z nas, a za pracę partnerów odpowiadamy tak samo jak za własną.",
   },
   contactPage: {
     formHeading: "Formularz kontaktowy",
@@ -495,7 +508,7 @@ export const pl = {
       "Nie musisz mieć gotowego briefu. Wystarczy kilka zdań o Twojej firmie i o tym, co chcesz osiągnąć — resztę ustalimy razem.",
     consultationHeading: "Bezpłatna konsultacja",
     consultationText: `Pierwsza rozmowa trwa ${consultation} i nic nie kosztuje. Omówimy Twoje cele, budżet i terminy, a potem przygotujemy konkretną propozycję.`,
-    replyPromise: `Na wiadomości odpowiadamy ${withinReply} w dni robocze.`,
+    replyPromise: `Na każdą wiadomość odpowiadamy ${withinReply}.`,
   },
   pages: {
     home: {
@@ -542,7 +555,7 @@ export const pl = {
     },
     serviceMarketing: {
       title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
-      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Marketing od ${inPolish(offer.marketing.priceFrom)} miesięcznie.`,
+      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie.`,
       keywords:
         "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
       breadcrumb: "Marketing cyfrowy",
@@ -558,7 +571,7 @@ export const pl = {
       breadcrumb: "Video i fotografia",
       heading: "Video i fotografia w Szczecinie",
       intro:
-        "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które zatrzymują kciuk w mediach społecznościowych.",
+        "Dobre zdjęcia i filmy sprzedają za Ciebie. Realizujemy sesje produktowe, portretowe i eventowe oraz krótkie formy wideo, które w mediach społecznościowych przyciągają uwagę od pierwszej sekundy.",
     },
     serviceStrategy: {
       title: "Strategia marki Szczecin — pozycjonowanie | Odra Creative",
@@ -591,7 +604,7 @@ export const pl = {
       breadcrumb: "Zespół",
       heading: "Ludzie, którzy stoją za projektami",
       intro:
-        "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Bez pośredników i bez przekazywania zadań dalej.",
+        "Jesteśmy małym zespołem i to jest nasza przewaga: rozmawiasz bezpośrednio z osobami, które projektują i prowadzą Twoje kampanie. Nawet gdy przy zdjęciach, filmach czy dużej aplikacji pracują z nami partnerzy, projekt prowadzi i odpowiada za niego jedno z nas.",
     },
     blog: {
       title: "Blog o marketingu, brandingu i stronach www | Odra Creative",

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings, type SampleSources } from "./samples.ts";
+import { site } from "./site.ts";
+
+/** Content with nothing left to replace: the agency's own data and consented client items. */
+const finished: SampleSources = {
+  site: {
+    registration: { sample: false, krs: "0000123456", nip: "5260250274", regon: "000002217" },
+    phones: [{ display: "+48 91 123 45 67", sample: false }],
+    address: { sample: false, street: "ul. Przykładowa 1", city: "Szczecin" },
+  },
+  reviews: { sample: false, totalReviews: 12 },
+  clients: [{ id: "piekarnia", name: "Piekarnia", sample: false, consentRecorded: true }],
+  caseStudies: [
+    { id: "sklep", testimonial: { author: "Anna Nowak", sample: false, consentRecorded: true } },
+  ],
+  team: [{ id: "tomasz", name: "Tomasz", samplePortrait: false }],
+};
+
+describe("sample content", () => {
+  it("finds every sample the shipped content holds, by file and entry", () => {
+    const findings = contentFindings();
+    const where = findings.map((finding) => `${finding.kind} ${finding.where}`);
+    expect(where).toContain("registration content/site.ts registration");
+    expect(where).toContain("address content/site.ts address");
+    expect(where.filter((each) => each === "phone content/site.ts phones")).toHaveLength(
+      site.phones.length,
+    );
+    expect(where).toContain("reviews content/reviews.ts");
+    expect(where).toContain("clientLogo content/clients.ts lniane");
+    expect(where).toContain("consent content/clients.ts lniane");
+    expect(where).toContain("testimonial content/case-studies.ts the-goat-beard");
+    expect(where).toContain("consent content/case-studies.ts the-goat-beard");
+    expect(where).toContain("teamPortrait content/team.ts karolina-zielinska");
+    expect(findings.find((finding) => finding.kind === "registration")?.what).toContain(
+      `NIP ${site.registration.nip}`,
+    );
+  });
+
+  it("finds nothing in content that is the agency's own, with every consent recorded", () => {
+    expect(contentFindings(finished)).toEqual([]);
+  });
+
+  it("reports a real client's logo or testimonial shown without a recorded consent", () => {
+    const unconsented: SampleSources = {
+      ...finished,
+      clients: [{ id: "piekarnia", name: "Piekarnia", sample: false, consentRecorded: false }],
+      caseStudies: [
+        {
+          id: "sklep",
+          testimonial: { author: "Anna Nowak", sample: false, consentRecorded: false },
+        },
+      ],
+    };
+    expect(contentFindings(unconsented)).toEqual([
+      {
+        kind: "consent",
+        where: "content/clients.ts piekarnia",
+        what: "no recorded consent to show Piekarnia",
+      },
+      {
+        kind: "consent",
+        where: "content/case-studies.ts sklep",
+        what: "no recorded consent to publish Anna Nowak's testimonial",
+      },
+    ]);
+  });
+
+  it("reports a single value left as a sample", () => {
+    const onePhone: SampleSources = {
+      ...finished,
+      site: {
+        ...finished.site,
+        phones: [{ display: "+48\u00a091\u00a0000\u00a000\u00a000", sample: true }],
+      },
+    };
+    expect(contentFindings(onePhone)).toEqual([
+      { kind: "phone", where: "content/site.ts phones", what: "+48 91 000 00 00 is a sample" },
+    ]);
+  });
+});
