@@ -17,14 +17,15 @@ import { redirectTarget } from "../shared/redirects.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
+import type { Readiness } from "./readiness.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   build: ServerBuild;
   /** The JSON API (forms, unsubscribe, reviews), answered before pages. */
   api?: Hono;
-  /** Whether the database answers; /healthz reports it. */
-  healthy?: () => Promise<boolean>;
+  /** Whether this instance should get traffic; /readyz reports it (503 unless ready). */
+  readiness?: () => Promise<Readiness>;
   log: Logger;
   /** The CSP sources of the build's measurement tools. */
   thirdParty?: ThirdPartySources;
@@ -52,7 +53,7 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   return context;
 }
 
-export function createApp({ build, api, healthy, log, thirdParty }: AppOptions): Hono {
+export function createApp({ build, api, readiness, log, thirdParty }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = nonceContextOf(build);
@@ -87,10 +88,17 @@ export function createApp({ build, api, healthy, log, thirdParty }: AppOptions):
     }
   });
 
-  app.get("/healthz", async (c) => {
+  // The process answers: all a supervisor needs to know it need not restart it.
+  app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    if (healthy && !(await healthy())) return c.json({ status: "unhealthy" }, 503);
     return c.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (!readiness) return c.json({ status: "ready" });
+    const state = await readiness();
+    return c.json(state, state.status === "ready" ? 200 : 503);
   });
 
   if (api) {

@@ -1,7 +1,7 @@
 /**
  * The server's moving parts beyond static pages: the database (migrated on
- * open), the form, newsletter and reviews API, the mail outbox worker and the
- * daily retention purge.
+ * open), the form, newsletter and reviews API, the mail outbox worker, the
+ * daily retention purge and readiness.
  */
 import { Hono } from "hono";
 import { createConfirmApi } from "./api/confirm.ts";
@@ -11,10 +11,12 @@ import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
 import { createUnsubscribeApi } from "./api/unsubscribe.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { migrationFiles } from "./db/migrate.ts";
 import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
 import { mailComposer } from "./mail/compose.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { checkReadiness, type Readiness } from "./readiness.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { ensureUnsubscribeSecret } from "./unsubscribe-secret.ts";
 
@@ -23,7 +25,9 @@ export interface Services {
   store: Store;
   api: Hono;
   worker?: OutboxWorker;
-  healthy(): Promise<boolean>;
+  readiness(): Promise<Readiness>;
+  /** From now on /readyz says "stopping" (the instance is draining). */
+  markStopping(): void;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
   });
   log.info("database ready", { kind: database.kind });
   const store = createStore(database.db);
-  const healthy = async () => {
+  const databaseReachable = async () => {
     try {
       await database.ping();
       return true;
@@ -62,6 +66,8 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       })
     : undefined;
   if (!worker) log.warn("mail is off: SMTP_URL is not set; mail is stored and queued until it is");
+  const expectedMigrations = await migrationFiles();
+  let stopping = false;
   const wakeWorker = () => worker?.wake();
   const retentionJob = startRetentionJob({ store, retention: config.retention, log });
 
@@ -76,7 +82,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       limiter: createRateLimiter(config.rateLimits, counters),
       trustProxyHops: config.trustProxyHops,
       bodyTimeoutMs: config.http.bodyTimeoutMs,
-      databaseReachable: healthy,
+      databaseReachable,
       log,
       onMailQueued: wakeWorker,
     }),
@@ -87,14 +93,14 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       store,
       secret: unsubscribeSecret,
       retention: config.retention,
-      databaseReachable: healthy,
+      databaseReachable,
       log,
       onMailQueued: wakeWorker,
     }),
   );
   api.route(
     "/",
-    createUnsubscribeApi({ store, secret: unsubscribeSecret, databaseReachable: healthy, log }),
+    createUnsubscribeApi({ store, secret: unsubscribeSecret, databaseReachable, log }),
   );
   api.route(
     "/",
@@ -112,7 +118,11 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     store,
     api,
     worker,
-    healthy,
+    readiness: () =>
+      checkReadiness({ database, expectedMigrations, worker, stopping: () => stopping }),
+    markStopping() {
+      stopping = true;
+    },
     async close() {
       await retentionJob.stop();
       await worker?.stop();
