@@ -1,7 +1,8 @@
 /**
  * The server's moving parts beyond static pages: the database (migrated on
  * open), the form, newsletter and reviews API, the mail outbox worker, the
- * daily retention purge and readiness.
+ * daily retention purge, readiness and, for the embedded database, the
+ * backup socket.
  */
 import { Hono } from "hono";
 import { createConfirmApi } from "./api/confirm.ts";
@@ -9,6 +10,7 @@ import { createFormApi } from "./api/forms.ts";
 import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-limit.ts";
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
 import { createUnsubscribeApi } from "./api/unsubscribe.ts";
+import { backupSocketPath, serveBackups } from "./backup/socket.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrationFiles } from "./db/migrate.ts";
@@ -39,6 +41,15 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     pgliteDir: config.pgliteDir,
   });
   log.info("database ready", { kind: database.kind });
+  const { dumpDataDir } = database;
+  const backupSocket = dumpDataDir
+    ? await serveBackups(backupSocketPath(config.pgliteDir), dumpDataDir, log).catch(
+        async (error: unknown) => {
+          await database.close();
+          throw error;
+        },
+      )
+    : undefined;
   const store = createStore(database.db);
   const databaseReachable = async () => {
     try {
@@ -124,6 +135,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       stopping = true;
     },
     async close() {
+      await backupSocket?.close();
       await retentionJob.stop();
       await worker?.stop();
       await database.close();

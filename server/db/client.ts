@@ -22,6 +22,12 @@ export interface Database {
   ping(): Promise<void>;
   /** The names of the migrations recorded as applied (rejects like ping). */
   appliedMigrations(): Promise<string[]>;
+  /**
+   * PGlite only: the whole data folder as a gzipped tarball, taken between two
+   * queries, so it is what a crash at that moment would leave (and PostgreSQL
+   * recovers from that on start).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,7 @@ export interface DatabaseOptions {
  * before the insert returns, so an acknowledged submission survives the
  * process being killed.
  */
-const PGLITE_START_PARAMS = [
+export const PGLITE_START_PARAMS = [
   "--single",
   "-O",
   "-j",
@@ -112,6 +118,7 @@ async function openPglite(dir: string): Promise<Database> {
       );
       return result.rows.map((row) => row.name);
     },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
         await client.close();
