@@ -329,6 +329,24 @@ describe("the production stack (deploy/)", () => {
     expect(file.headers["content-encoding"]).toBe("gzip");
     expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
 
+    // A file only the other release has (during an update) is looked up on the other instance.
+    const missing = await visitor.request("/assets/only-in-another-release.js");
+    expect(missing.status).toBe(404);
+    let lookups = "";
+    // nginx logs a request once it has finished with it, a moment after the answer.
+    await until(
+      async () => {
+        lookups =
+          ((await nginx?.accessLog()) ?? "")
+            .split("\n")
+            .find((line) => line.includes("/assets/only-in-another-release.js")) ?? "";
+        return lookups !== "";
+      },
+      5000,
+      "the access log's line",
+    );
+    expect(lookups).toMatch(/ 404 127\.0\.0\.1:\d+, 127\.0\.0\.1:\d+ 404, 404 /);
+
     const english = await visitor.request("/en/uslugi");
     expect(english.status).toBe(200);
     expect(english.body.toString()).toContain('<html lang="en"');
