@@ -21,6 +21,7 @@ import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
+import type { Readiness } from "./readiness.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -29,8 +30,8 @@ export interface AppOptions {
   api?: Hono;
   /** Forms posted by the browser to their page: the pages' actions hand them over. */
   pagePosts?: FormPagePosts;
-  /** Whether the database answers; /healthz reports it. */
-  healthy?: () => Promise<boolean>;
+  /** Whether this instance should get traffic; /readyz reports it (503 unless ready). */
+  readiness?: () => Promise<Readiness>;
   log: Logger;
   /** The CSP sources of the build's measurement tools. */
   thirdParty?: ThirdPartySources;
@@ -66,7 +67,7 @@ function peerAddress(c: Context): string | undefined {
   }
 }
 
-export function createApp({ build, api, pagePosts, healthy, log, thirdParty }: AppOptions): Hono {
+export function createApp({ build, api, pagePosts, readiness, log, thirdParty }: AppOptions): Hono {
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = contextOf<string>(build, "cspNonce");
@@ -111,10 +112,17 @@ export function createApp({ build, api, pagePosts, healthy, log, thirdParty }: A
     }
   });
 
-  app.get("/healthz", async (c) => {
+  // The process answers: all a supervisor needs to know it need not restart it.
+  app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    if (healthy && !(await healthy())) return c.json({ status: "unhealthy" }, 503);
     return c.json({ status: "ok" });
+  });
+
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (!readiness) return c.json({ status: "ready" });
+    const state = await readiness();
+    return c.json(state, state.status === "ready" ? 200 : 503);
   });
 
   if (api) {

@@ -3,7 +3,7 @@
  * from memory (see static-files.ts); everything else (API, redirects, pages
  * rendered on demand) goes to the Hono application.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
@@ -37,9 +37,13 @@ function discardRestOfUpload(request: IncomingMessage): void {
   request.once("close", () => clearTimeout(timer));
 }
 
+/** Each server's responses whose requests are being answered, for a graceful close. */
+const answering = new WeakMap<Server, Set<ServerResponse>>();
+
 export function createHttpServer({ app, files, timeouts, log }: HttpServerOptions): Server {
   const appListener = getRequestListener(app.fetch);
-  return createServer(
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer(
     {
       // A client gets this long to send its headers, and this long for the
       // whole request; Node checks both once per connectionsCheckingInterval.
@@ -51,6 +55,10 @@ export function createHttpServer({ app, files, timeouts, log }: HttpServerOption
       keepAliveTimeout: timeouts.keepAliveTimeoutMs,
     },
     (request, response) => {
+      // Draining (see closeGracefully): the client, nginx here, sends its next request elsewhere.
+      if (!server.listening) response.setHeader("Connection", "close");
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
       if (log) {
         const started = performance.now();
         response.once("finish", () => {
@@ -68,4 +76,33 @@ export function createHttpServer({ app, files, timeouts, log }: HttpServerOption
       appListener(request, response);
     },
   );
+  answering.set(server, inFlight);
+  return server;
+}
+
+/** How often a draining server closes the kept-alive connections that have gone idle. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: their
+ * answers, and any from now on, say "Connection: close", so a proxy sends no
+ * further request on them; kept-alive connections are closed as soon as they
+ * are idle (Node closes only those idle at the moment of close(), and keeps
+ * answering on the others). Resolves once every connection is closed, or
+ * after graceMs, whichever comes first.
+ */
+export function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  for (const response of answering.get(server) ?? []) {
+    if (!response.headersSent) response.setHeader("Connection", "close");
+  }
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const done = () => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    };
+    const deadline = setTimeout(done, graceMs);
+    server.close(done);
+  });
 }

@@ -7,7 +7,7 @@ import type { ThirdPartySources } from "../content/measurement.ts";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
-import { createHttpServer } from "./http-server.ts";
+import { closeGracefully, createHttpServer } from "./http-server.ts";
 import { launchReport, warnBeforeLaunch } from "./launch-check.ts";
 import { jsonLogger as log } from "./log.ts";
 import { startServices } from "./services.ts";
@@ -33,7 +33,7 @@ async function start() {
     build,
     api: services.api,
     pagePosts: services.pagePosts,
-    healthy: services.healthy,
+    readiness: services.readiness,
     log,
     thirdParty,
   });
@@ -56,21 +56,20 @@ async function start() {
     log.info("listening", { url: `http://${host}:${port}` });
   });
 
-  function shutdown(signal: string) {
+  async function shutdown(signal: string) {
     log.info("shutting down", { signal });
-    // Stop accepting, let requests in flight finish, then stop the mail worker and close the database.
-    let closing: Promise<void> | undefined;
-    const finish = () => {
-      closing ??= services.close().catch((error: unknown) => {
-        log.error("shutdown failed", {}, error);
-      });
-      closing.finally(() => process.exit(0));
-    };
-    server.close(finish);
-    setTimeout(finish, SHUTDOWN_GRACE_MS).unref();
+    services.markStopping();
+    // Stop accepting, let requests in flight finish, then let the mail worker
+    // finish the mail it is sending and close the database.
+    await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await services.close().catch((error: unknown) => {
+      log.error("shutdown failed", {}, error);
+    });
+    log.info("stopped", { signal });
+    process.exit(0);
   }
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
 }
 
 try {

@@ -1,7 +1,8 @@
 /**
  * The server's moving parts beyond static pages: the database (migrated on
- * open), the form, newsletter and reviews API, the mail outbox worker and the
- * daily retention purge.
+ * open), the form, newsletter and reviews API, the mail outbox worker, the
+ * daily retention purge, readiness and, for the embedded database, the
+ * backup socket.
  */
 import { Hono } from "hono";
 import { createConfirmApi } from "./api/confirm.ts";
@@ -11,12 +12,15 @@ import { createFormApi } from "./api/forms.ts";
 import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-limit.ts";
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
 import { createUnsubscribeApi } from "./api/unsubscribe.ts";
+import { backupSocketPath, serveBackups } from "./backup/socket.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { migrationFiles } from "./db/migrate.ts";
 import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
 import { mailComposer } from "./mail/compose.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.ts";
+import { checkReadiness, type Readiness } from "./readiness.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { ensureUnsubscribeSecret } from "./unsubscribe-secret.ts";
 
@@ -27,7 +31,9 @@ export interface Services {
   /** Forms the browser posts to their page, handed over by the pages' route actions. */
   pagePosts: FormPagePosts;
   worker?: OutboxWorker;
-  healthy(): Promise<boolean>;
+  readiness(): Promise<Readiness>;
+  /** From now on /readyz says "stopping" (the instance is draining). */
+  markStopping(): void;
   close(): Promise<void>;
 }
 
@@ -39,8 +45,17 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     pgliteDir: config.pgliteDir,
   });
   log.info("database ready", { kind: database.kind });
+  const { dumpDataDir } = database;
+  const backupSocket = dumpDataDir
+    ? await serveBackups(backupSocketPath(config.pgliteDir), dumpDataDir, log).catch(
+        async (error: unknown) => {
+          await database.close();
+          throw error;
+        },
+      )
+    : undefined;
   const store = createStore(database.db);
-  const healthy = async () => {
+  const databaseReachable = async () => {
     try {
       await database.ping();
       return true;
@@ -66,6 +81,8 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       })
     : undefined;
   if (!worker) log.warn("mail is off: SMTP_URL is not set; mail is stored and queued until it is");
+  const expectedMigrations = await migrationFiles();
+  let stopping = false;
   const wakeWorker = () => worker?.wake();
   const retentionJob = startRetentionJob({ store, retention: config.retention, log });
 
@@ -77,7 +94,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     limiter: createRateLimiter(config.rateLimits, counters),
     trustProxyHops: config.trustProxyHops,
     bodyTimeoutMs: config.http.bodyTimeoutMs,
-    databaseReachable: healthy,
+    databaseReachable,
     log,
     onMailQueued: wakeWorker,
   };
@@ -89,14 +106,14 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       store,
       secret: unsubscribeSecret,
       retention: config.retention,
-      databaseReachable: healthy,
+      databaseReachable,
       log,
       onMailQueued: wakeWorker,
     }),
   );
   api.route(
     "/",
-    createUnsubscribeApi({ store, secret: unsubscribeSecret, databaseReachable: healthy, log }),
+    createUnsubscribeApi({ store, secret: unsubscribeSecret, databaseReachable, log }),
   );
   api.route(
     "/",
@@ -115,8 +132,13 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     api,
     pagePosts: createFormPagePosts(forms),
     worker,
-    healthy,
+    readiness: () =>
+      checkReadiness({ database, expectedMigrations, worker, stopping: () => stopping }),
+    markStopping() {
+      stopping = true;
+    },
     async close() {
+      await backupSocket?.close();
       await retentionJob.stop();
       await worker?.stop();
       await database.close();

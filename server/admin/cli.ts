@@ -8,17 +8,24 @@
  *   code list                 every discount code: issued when, to whom, redeemed when
  *   code redeem <code>        mark a discount code used (once)
  *   purge                     delete what is past its retention period now (as the server does daily)
+ *   backup <file>             the whole database into one file (see server/backup/)
+ *   backup --into <dir> [--keep 14]   a dated backup in dir, keeping the newest 14
+ *   restore <file>            into an empty PostgreSQL database, or in place of the
+ *                             embedded one (kept beside it; the server must be stopped)
  *
  * Uses the server's configuration (DATA_DIR / DATABASE_URL, UNSUBSCRIBE_SECRET).
  * With the embedded database, stop the server first: PGlite is opened by one
- * process, and a second opener is refused with the holder's PID.
+ * process, and a second opener is refused with the holder's PID. A backup is
+ * the exception: the running server takes it and hands it over.
  * CSV is UTF-8 without a BOM; --bom adds one for spreadsheets that need it.
  * --to is inclusive (the whole day). Files written with --out are readable by
  * their owner only: they hold personal data.
  */
 import { chmod, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { unsubscribeUrl } from "../api/subscriber-links.ts";
+import { backup, backupInto, restore } from "../backup/commands.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { createStore, type DateRange, type Store } from "../db/store.ts";
@@ -35,7 +42,10 @@ const usage = `Usage: npm run admin -- <command>
   unsubscribe-link <email>
   code list
   code redeem <code>
-  purge`;
+  purge
+  backup <file>
+  backup --into <dir> [--keep 14]
+  restore <file>`;
 
 const day10 = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -73,6 +83,24 @@ async function purge(store: Store, retention: ServerConfig["retention"]) {
   );
 }
 
+async function backupCommand(
+  config: ServerConfig,
+  file: string | undefined,
+  options: { into?: string; keep?: string },
+) {
+  if (options.into !== undefined) {
+    const keep = Number(options.keep ?? "14");
+    if (!Number.isInteger(keep) || keep < 1)
+      throw new SetupError("--keep must be a whole number ≥ 1");
+    const { file: written, deleted } = await backupInto(config, path.resolve(options.into), keep);
+    console.log(`Backed up into ${written}; deleted ${deleted.length} older backup(s).`);
+    return;
+  }
+  if (!file) throw new SetupError("backup needs a file, or --into <dir>");
+  await backup(config, path.resolve(file));
+  console.log(`Backed up into ${path.resolve(file)}.`);
+}
+
 function day(value: string | undefined, name: string, endOfDay: boolean): Date | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new SetupError(`${name} must be YYYY-MM-DD`);
@@ -91,6 +119,8 @@ function parseOptions(argv: string[]) {
         to: { type: "string" },
         out: { type: "string" },
         bom: { type: "boolean", default: false },
+        into: { type: "string" },
+        keep: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -108,6 +138,20 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1;
   }
   const config = loadConfig();
+  // These two work on the database as a whole, and without opening it here.
+  if (command === "backup") {
+    await backupCommand(config, argument, values);
+    return 0;
+  }
+  if (command === "restore") {
+    if (!argument) throw new SetupError("restore needs the backup file");
+    const restored = await restore(config, argument);
+    console.log(
+      `Restored ${argument}: ${restored.leads} lead(s), ${restored.subscribers} subscriber(s).`,
+    );
+    if (restored.kept) console.log(`The database it replaced is kept in ${restored.kept}.`);
+    return 0;
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,

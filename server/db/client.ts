@@ -20,8 +20,18 @@ export interface Database {
   db: AppDb;
   /** Resolves when the database answers; rejects (within a few seconds) when it does not. */
   ping(): Promise<void>;
+  /** The names of the migrations recorded as applied (rejects like ping). */
+  appliedMigrations(): Promise<string[]>;
+  /**
+   * PGlite only: the whole data folder as a gzipped tarball, taken between two
+   * queries, so it is what a crash at that moment would leave (and PostgreSQL
+   * recovers from that on start).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+const APPLIED_MIGRATIONS = "select name from schema_migrations";
 
 export interface DatabaseOptions {
   /** postgres://… ; when absent, PGlite in pgliteDir. */
@@ -37,7 +47,7 @@ export interface DatabaseOptions {
  * before the insert returns, so an acknowledged submission survives the
  * process being killed.
  */
-const PGLITE_START_PARAMS = [
+export const PGLITE_START_PARAMS = [
   "--single",
   "-O",
   "-j",
@@ -100,6 +110,15 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await timeout(client.query("select 1"), 3000, "database ping");
     },
+    appliedMigrations: async () => {
+      const result = await timeout(
+        client.query<{ name: string }>(APPLIED_MIGRATIONS),
+        3000,
+        "migrations query",
+      );
+      return result.rows.map((row) => row.name);
+    },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
         await client.close();
@@ -147,6 +166,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: drizzlePostgres({ client: pool, schema }),
     ping: async () => {
       await timeout(pool.query("select 1"), 3000, "database ping");
+    },
+    appliedMigrations: async () => {
+      const result = await timeout(
+        pool.query<{ name: string }>(APPLIED_MIGRATIONS),
+        3000,
+        "migrations query",
+      );
+      return result.rows.map((row) => row.name);
     },
     close: () => pool.end(),
   };

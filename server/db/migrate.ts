@@ -16,8 +16,13 @@ export interface Migrator {
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** The migrations this release expects, in the order they are applied. */
+export async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((name) => name.endsWith(".sql")).sort();
+}
+
 export async function runMigrations(db: Migrator): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith(".sql")).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   await db.lock();
   try {

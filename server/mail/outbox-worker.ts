@@ -17,8 +17,11 @@ import type { OutboxJob, Store } from "../db/store.ts";
 import { errorFields, type Logger } from "../log.ts";
 import type { ComposeMail } from "./compose.ts";
 
+/** What the worker needs of the store. */
+export type OutboxStore = Pick<Store, "claimMail" | "renewLease" | "mailSent" | "mailFailed">;
+
 export interface WorkerOptions {
-  store: Store;
+  store: OutboxStore;
   log: Logger;
   mail: ServerConfig["mail"] & { smtpUrl: string };
   /** The host part of Message-IDs: the site's own. */
@@ -32,6 +35,13 @@ export interface OutboxWorker {
   wake(): void;
   /** Resolves when one pass over the due mail has finished. */
   runOnce(): Promise<number>;
+  /**
+   * Whether the worker is still making progress: a pass began, ended or moved
+   * on to its next mail recently. Every send is bounded by the SMTP timeouts,
+   * far below a lease, so a worker quiet for longer than a lease (or three
+   * polling intervals) is stuck. An SMTP outage is not: its passes keep ending.
+   */
+  alive(now?: number): boolean;
   stop(): Promise<void>;
 }
 
@@ -59,6 +69,10 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const unrecorded = new Map<number, OutboxJob>();
 
   let stopped = false;
+  let lastProgressAt = Date.now();
+  const progressed = () => {
+    lastProgressAt = Date.now();
+  };
   let running: Promise<number> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -126,6 +140,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   }
 
   async function pass(): Promise<number> {
+    progressed();
     for (const job of [...unrecorded.values()]) await recordSent(job);
     let sent = 0;
     for (;;) {
@@ -135,6 +150,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         // Claimed but not begun: its lease runs out and another pass takes it.
         if (stopped) return sent;
         if (await deliver(job)) sent++;
+        progressed();
       }
     }
   }
@@ -150,6 +166,7 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
         return 0;
       })
       .finally(() => {
+        progressed();
         running = undefined;
         if (again && !stopped) {
           again = false;
@@ -175,6 +192,8 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       if (!stopped) void runOnce();
     },
     runOnce,
+    alive: (now = Date.now()) =>
+      !stopped && now - lastProgressAt <= Math.max(3 * mail.pollMs, mail.leaseMs),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

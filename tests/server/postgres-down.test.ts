@@ -1,6 +1,7 @@
 /**
- * With PostgreSQL stopped the API answers 503 with a message, /healthz says
- * unhealthy, and nothing half-written remains; once it is back, everything works.
+ * With PostgreSQL stopped the API answers 503 with a message, /readyz says
+ * not ready (while /healthz still says the process is up), and nothing
+ * half-written remains; once it is back, everything works.
  * Starts its own throw-away cluster (needs the PostgreSQL server binaries).
  */
 import { execFile } from "node:child_process";
@@ -88,17 +89,21 @@ describe.skipIf(!bin)("PostgreSQL outage", () => {
       expect(response.headers.get("retry-after")).toBeTruthy();
       expect(await response.json()).toEqual({ message: expect.stringMatching(/\S/) });
     }
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unhealthy" });
+    const readiness = await fetch(`${server.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({
+      status: "not ready",
+      checks: { database: "unreachable", migrations: "unknown", mail: "off" },
+    });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await pgCtl("start");
-    let healthy = false;
-    for (let i = 0; i < 50 && !healthy; i++) {
-      healthy = (await fetch(`${server.url}/healthz`)).status === 200;
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
+    let ready = false;
+    for (let i = 0; i < 50 && !ready; i++) {
+      ready = (await fetch(`${server.url}/readyz`)).status === 200;
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(healthy).toBe(true);
+    expect(ready).toBe(true);
     expect((await submit(server, contactBody({ Opis: "Po powrocie bazy danych." }))).status).toBe(
       201,
     );
