@@ -18,6 +18,12 @@ export const clientChunkGroups = [
     minShareCount: 6,
     priority: 10,
   },
+  {
+    // The filter forms' parts (blog and portfolio load both): one file, not two.
+    name: "filters",
+    test: /app[\\/](components[\\/]ui[\\/]filter-pills|hooks[\\/]use-address-form)\./,
+    priority: 5,
+  },
 ];
 
 /**
@@ -26,4 +32,4 @@ export const clientChunkGroups = [
  * milliseconds of work on a fast machine, which on a slow phone is a long task
  * when they all run at once.
  */
-export const chunksEvaluatedApart = clientChunkGroups.map((group) => group.name);
+export const chunksEvaluatedApart = ["framework", "site"];

@@ -7,6 +7,18 @@
  */
 import { deferredSection } from "../components/deferred-section.ts";
 
+/*
+ * The services' cards and the FAQ are the browser's own disclosures and radio
+ * buttons, kept as the server rendered them (routes/home.tsx): loaded like the
+ * sections below, their code never comes to a page that hydrates the server's HTML.
+ */
+export const ServiceCards = await deferredSection(() =>
+  import("../components/sections/service-cards.tsx").then((module) => module.ServiceCards),
+);
+export const FaqSection = await deferredSection(() =>
+  import("../components/sections/faq-section.tsx").then((module) => module.FaqSection),
+);
+
 export const PortfolioSection = await deferredSection(() =>
   import("../components/sections/portfolio-section.tsx").then((module) => module.PortfolioSection),
 );

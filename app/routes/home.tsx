@@ -1,19 +1,19 @@
 import { Suspense } from "react";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
-import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
-import { ServiceCards } from "../components/sections/service-cards.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { formPageAction, formPageHeaders } from "../forms/page-post.ts";
 import {
   ClientsCarousel,
   ContactSection,
+  FaqSection,
   HOME_ANCHORS,
   LatestArticles,
   PortfolioSection,
+  ServiceCards,
   TeamSection,
 } from "../home/deferred-sections.ts";
 import { homeData } from "../home/page-data.ts";
@@ -65,7 +65,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
       {/* The browser's own disclosures: nothing to hydrate (so for the FAQ's radio buttons). */}
       <StaticRegion>
-        <ServiceCards services={loaderData.services} />
+        <Suspense>
+          <ServiceCards services={loaderData.services} />
+        </Suspense>
       </StaticRegion>
       <Suspense>
         <NewsletterBanner />
@@ -96,7 +98,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ContactSection id={HOME_ANCHORS.contact} />
       </Suspense>
       <StaticRegion>
-        <FaqSection id={HOME_ANCHORS.faq} items={loaderData.faq} filters={loaderData.faqFilters} />
+        <Suspense>
+          <FaqSection
+            id={HOME_ANCHORS.faq}
+            items={loaderData.faq}
+            filters={loaderData.faqFilters}
+          />
+        </Suspense>
       </StaticRegion>
     </>
   );

@@ -87,7 +87,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                         <ContentImage
                           image={service.image}
                           eager={index === 0}
-                          className="h-auto w-full motion-safe:animate-[lang-switch_300ms_ease-out]"
+                          className="h-auto w-full group-open:motion-safe:animate-[lang-switch_300ms_ease-out]"
                         />
                       </figure>
                     </div>

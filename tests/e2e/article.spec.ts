@@ -4,6 +4,7 @@ import { pl } from "../../common/i18n/dictionaries/pl.ts";
 import { fill } from "../../common/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
+import { expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { jsonLdBlocks } from "../support/html.ts";
 
@@ -243,11 +244,11 @@ test.describe("article pages", () => {
     const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
     await triggers.nth(0).click();
     await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(triggers.nth(0));
+    await expectOpen(triggers.nth(1));
     await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expectClosed(triggers.nth(0));
+    await expectOpen(triggers.nth(1));
   });
 
   for (const slug of [slugs.ads, slugs.identity]) {
@@ -257,12 +258,12 @@ test.describe("article pages", () => {
       const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
       await expect(triggers).toHaveCount(contentOf(slug).pl.faq.length);
       await triggers.nth(0).click();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(triggers.nth(0));
       await triggers.nth(2).click();
-      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expectOpen(triggers.nth(2));
+      await expectClosed(triggers.nth(0));
       await triggers.nth(2).click();
-      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expectClosed(triggers.nth(2));
     });
   }
 

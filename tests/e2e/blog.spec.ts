@@ -216,7 +216,7 @@ test.describe("blog index", () => {
     await waitForHydration(page);
     const filters = page.getByRole("group", { name: pl.blog.categoryLabel });
     const branding = categoryById("branding");
-    await filters.getByRole("button", { name: branding.name.pl, exact: true }).click();
+    await filters.getByRole("radio", { name: branding.name.pl, exact: true }).check();
     await expect(page).toHaveURL(new RegExp(`/blog\\?category=${branding.slug}$`));
     await expect(cards(page)).toHaveCount(
       posts.filter((post) => post.category === branding.id).length,
@@ -229,13 +229,13 @@ test.describe("blog index", () => {
     await page.goto(`/blog?category=${marketing.slug}`);
     await waitForHydration(page);
     await expect(
-      filters.getByRole("button", { name: marketing.name.pl, exact: true }),
-    ).toHaveAttribute("aria-pressed", "true");
+      filters.getByRole("radio", { name: marketing.name.pl, exact: true }),
+    ).toBeChecked();
     await expect(cards(page)).toHaveCount(
       posts.filter((post) => post.category === marketing.id).length,
     );
 
-    await filters.getByRole("button", { name: pl.blog.allCategories }).click();
+    await filters.getByRole("radio", { name: pl.blog.allCategories }).check();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page)).toHaveCount(posts.length);
   });

@@ -1,5 +1,6 @@
 /** Card grids: the cards that share a row share its height, at every grid width. */
 import type { Locator } from "@playwright/test";
+import { expectOpen, summaryIn } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 /** Heights of the cards, grouped into rows by their top edge. */
@@ -59,8 +60,8 @@ for (const width of [1440, 1024, 768]) {
       await page.goto("/");
       await waitForHydration(page);
       const cards = page.getByTestId("service-card");
-      await cards.nth(2).getByRole("button").click();
-      await expect(cards.nth(2).getByRole("button")).toHaveAttribute("aria-expanded", "true");
+      await summaryIn(cards.nth(2)).click();
+      await expectOpen(summaryIn(cards.nth(2)));
       await expectEvenRows(cards);
     });
   });

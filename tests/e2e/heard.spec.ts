@@ -309,7 +309,7 @@ test.describe("focus is never dropped", () => {
     await waitForHydration(page);
     const count = page.getByTestId("found-count");
     await expect(count).toHaveAttribute("aria-live", "polite");
-    await page.getByRole("button", { name: en.portfolioPage.categories.branding }).click();
+    await page.getByRole("radio", { name: en.portfolioPage.categories.branding }).check();
     await expect(count).toHaveText(/^\d+ projects? found$/);
   });
 });

@@ -17,6 +17,7 @@ import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
 import type { Lang } from "../../shared/lang.ts";
+import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
@@ -523,21 +524,22 @@ test.describe("team, clients and FAQ on the home page", () => {
           : faqItems.filter((item) => item.category === filter).length,
       ),
     );
-    await expect(filters.first()).toHaveAttribute("aria-pressed", "true");
-    await expect(faq.getByTestId("faq-item")).toHaveCount(faqItems.length);
+    await expect(filters.first()).toBeChecked();
+    const shown = faq.getByTestId("faq-item").filter({ visible: true });
+    await expect(shown).toHaveCount(faqItems.length);
 
-    const branding = faq.getByRole("button", {
+    const branding = faq.getByRole("radio", {
       name: new RegExp(faqFilterLabels["branding-logo"].pl),
     });
-    await branding.click();
-    await expect(branding).toHaveAttribute("aria-pressed", "true");
-    await expect(filters.first()).toHaveAttribute("aria-pressed", "false");
+    await branding.check();
+    await expect(branding).toBeChecked();
+    await expect(filters.first()).not.toBeChecked();
     const expected = faqItems.filter((item) => item.category === "branding-logo");
-    await expect(faq.getByTestId("faq-item")).toHaveCount(expected.length);
-    await expect(faq.getByTestId("faq-item").first()).toContainText(expected[0]?.question.pl ?? "");
+    await expect(shown).toHaveCount(expected.length);
+    await expect(shown.first()).toContainText(expected[0]?.question.pl ?? "");
 
-    await filters.first().click();
-    await expect(faq.getByTestId("faq-item")).toHaveCount(faqItems.length);
+    await filters.first().check();
+    await expect(shown).toHaveCount(faqItems.length);
   });
 
   test("FAQ questions open and close independently, and the page passes axe with them open", async ({
@@ -547,20 +549,20 @@ test.describe("team, clients and FAQ on the home page", () => {
     await waitForHydration(page);
     const [first, second, third] = faqItems;
     if (!first || !second || !third) throw new Error("FAQ too short");
-    const question = (text: string) => page.getByRole("button", { name: text, exact: true });
+    const question = (text: string) => summaryNamed(page.locator("#faq"), text);
 
     await question(first.question.pl).click();
     await question(second.question.pl).click();
-    await expect(question(first.question.pl)).toHaveAttribute("aria-expanded", "true");
-    await expect(question(second.question.pl)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(question(first.question.pl));
+    await expectOpen(question(second.question.pl));
     await expect(page.getByText(first.answer.pl)).toBeVisible();
     await expect(page.getByText(second.answer.pl)).toBeVisible();
     await expect(page.getByText(third.answer.pl)).toBeHidden();
 
     await question(first.question.pl).click();
-    await expect(question(first.question.pl)).toHaveAttribute("aria-expanded", "false");
+    await expectClosed(question(first.question.pl));
     await expect(page.getByText(first.answer.pl)).toBeHidden();
-    await expect(question(second.question.pl)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(question(second.question.pl));
 
     await question(third.question.pl).press("Enter");
     await expect(page.getByText(third.answer.pl)).toBeVisible();

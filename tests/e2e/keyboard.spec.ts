@@ -6,7 +6,8 @@
  */
 import type { Locator } from "@playwright/test";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
-import { categoryById } from "../../content/blog/categories.ts";
+import { categories } from "../../content/blog/categories.ts";
+import { expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";
 
@@ -84,17 +85,17 @@ test.describe("keyboard", () => {
   }) => {
     await page.goto("/uslugi");
     await waitForHydration(page);
-    const headings = page.locator("main button[aria-expanded]");
+    const headings = page.locator("main summary");
     const first = headings.first();
     await tabTo(page, first);
     await expectVisibleFocus(first);
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(first);
     await page.keyboard.press("ArrowDown");
     const second = headings.nth(1);
     await expect(second).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(second);
+    await expectClosed(first);
   });
 
   test("the home FAQ filters and questions work from the keyboard, arrows moving between questions", async ({
@@ -103,15 +104,16 @@ test.describe("keyboard", () => {
     await page.goto("/");
     await waitForHydration(page);
     const faq = page.locator("#faq");
+    // One radio group: Tab reaches the chosen filter, the arrows choose another.
     const filters = faq.getByTestId("faq-filter");
-    await filters.first().focus();
+    await tabTo(page, filters.first());
+    await expectVisibleFocus(filters.first());
+    await page.keyboard.press("ArrowRight");
     const second = filters.nth(1);
-    await tabTo(page, second);
-    await expectVisibleFocus(second);
-    await page.keyboard.press("Enter");
-    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(second).toBeFocused();
+    await expect(second).toBeChecked();
 
-    const questions = faq.locator("button[aria-expanded]");
+    const questions = faq.locator("summary").filter({ visible: true });
     const count = await questions.count();
     expect(count).toBeGreaterThan(2);
     await tabTo(page, questions.first());
@@ -128,9 +130,9 @@ test.describe("keyboard", () => {
     await expect(questions.first()).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(questions.first());
     await page.keyboard.press("Space");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    await expectClosed(questions.first());
   });
 
   test("the blog's view and category filters work from the keyboard", async ({ page }) => {
@@ -144,18 +146,21 @@ test.describe("keyboard", () => {
     await expect(list).toBeFocused();
     await expect(list).toBeChecked();
 
+    // The categories are one radio group too: Tab reaches "all", the arrows choose.
     const group = page.getByRole("group", { name: pl.blog.categoryLabel });
-    const brandingCategory = categoryById("branding");
-    const branding = group.getByRole("button", { name: brandingCategory.name.pl, exact: true });
-    await tabTo(page, branding);
-    await expectVisibleFocus(branding);
-    await page.keyboard.press("Enter");
-    await expect(branding).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL(new RegExp(`category=${brandingCategory.slug}$`));
-    const all = group.getByRole("button", { name: pl.blog.allCategories });
-    await tabTo(page, all, "Shift+Tab");
-    await page.keyboard.press("Space");
-    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const all = group.getByRole("radio", { name: pl.blog.allCategories });
+    await tabTo(page, all);
+    await expectVisibleFocus(all);
+    await expect(all).toBeChecked();
+    const firstCategory = categories[0];
+    if (!firstCategory) throw new Error("no categories");
+    await page.keyboard.press("ArrowRight");
+    const chosen = group.getByRole("radio", { name: firstCategory.name.pl, exact: true });
+    await expect(chosen).toBeFocused();
+    await expect(chosen).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`category=${firstCategory.slug}`));
+    await page.keyboard.press("ArrowLeft");
+    await expect(all).toBeChecked();
     await expect(page).not.toHaveURL(/category=/);
   });
 });

@@ -62,9 +62,9 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: pl.header.mobileMenuTitle });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByRole("navigation", { name: pl.header.mainNav }).getByRole("link"),
+      dialog.getByRole("navigation", { name: pl.header.mobileMenuTitle }).getByRole("link"),
     ).toHaveText(mainNav.map((id) => pl.nav[id]));
-    await expect(dialog.getByRole("navigation", { name: pl.header.languageSwitch })).toBeVisible();
+    await expect(dialog.getByRole("group", { name: pl.header.languageSwitch })).toBeVisible();
     await expect(dialog.getByRole("link", { name: pl.header.bookConsultation })).toBeVisible();
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

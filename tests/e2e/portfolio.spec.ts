@@ -23,26 +23,30 @@ test.describe("portfolio (/portfolio)", () => {
     }
   });
 
-  test("filters projects by category with pressed-state pills", async ({ page }) => {
+  test("filters projects by category with radio-button pills, the choice in the address", async ({
+    page,
+  }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
     const grid = page.getByTestId("portfolio-grid");
     const titles = grid.getByRole("heading", { level: 2 });
-    const all = page.getByRole("button", { name: pl.portfolioPage.all, exact: true });
+    const all = page.getByRole("radio", { name: pl.portfolioPage.all, exact: true });
     const pill = (category: ProjectCategory) =>
-      page.getByRole("button", { name: pl.portfolioPage.categories[category], exact: true });
+      page.getByRole("radio", { name: pl.portfolioPage.categories[category], exact: true });
 
-    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(all).toBeChecked();
     await expect(titles).toHaveText(projects.map((project) => project.title));
 
     for (const category of projectCategories) {
-      await pill(category).click();
-      await expect(pill(category)).toHaveAttribute("aria-pressed", "true");
-      await expect(all).toHaveAttribute("aria-pressed", "false");
+      await pill(category).check();
+      await expect(pill(category)).toBeChecked();
+      await expect(all).not.toBeChecked();
       await expect(titles).toHaveText(titlesIn(category));
+      await expect(page).toHaveURL(new RegExp(`/portfolio\\?category=${category}$`));
     }
 
-    await all.click();
+    await all.check();
+    await expect(page).toHaveURL(/\/portfolio$/);
     await expect(grid.getByRole("listitem").filter({ has: page.locator("article") })).toHaveCount(
       projects.length,
     );
@@ -116,7 +120,7 @@ test.describe("portfolio (/portfolio)", () => {
     await page.goto("/en/portfolio");
     await waitForHydration(page);
     await expect(
-      page.getByRole("button", { name: en.portfolioPage.categories.web, exact: true }),
+      page.getByRole("radio", { name: en.portfolioPage.categories.web, exact: true }),
     ).toBeVisible();
     await expect(page.getByTestId("pointer-label")).toHaveText(en.projectCta.labels);
     for (const project of projects) {

@@ -7,7 +7,7 @@ import { HtmlValidate } from "html-validate";
 import { site } from "../../content/site.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { jsonLdBlocks } from "../support/html.ts";
-import { sitePages } from "../support/site-pages.ts";
+import { indexedPages, sitePages } from "../support/site-pages.ts";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
@@ -111,11 +111,22 @@ test.describe("site quality", () => {
     }
   });
 
-  test("the sitemap lists exactly the pre-rendered pages", async ({ request }) => {
+  test("the sitemap lists exactly the pre-rendered pages meant for search, and the others say noindex", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => loc).sort();
-    const expected = sitePages.map(({ path }) => `${site.url}${path === "/" ? "/" : path}`).sort();
+    const expected = indexedPages
+      .map(({ path }) => `${site.url}${path === "/" ? "/" : path}`)
+      .sort();
     expect(locs).toEqual(expected);
+    const indexed = new Set(indexedPages.map(({ path }) => path));
+    for (const { path } of sitePages) {
+      const robots = (await pageHtml(request, path)).match(
+        /<meta name="robots" content="([^"]*)"/,
+      )?.[1];
+      expect(robots, path).toBe(indexed.has(path) ? undefined : "noindex");
+    }
   });
 
   test("hreflang alternates are reciprocal and canonicals point at themselves", async ({

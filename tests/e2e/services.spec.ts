@@ -5,6 +5,7 @@ import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { pagePath, servicePages } from "../../shared/route-table.ts";
+import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
@@ -13,7 +14,7 @@ const pl = dictionaries.pl;
 function trigger(page: Page, lang: Lang, index: number): Locator {
   const service = services[index];
   if (!service) throw new Error(`no service ${index}`);
-  return page.getByRole("button", { name: service.title[lang] });
+  return summaryNamed(page, service.title[lang]);
 }
 
 test.describe("services accordion (/uslugi)", () => {
@@ -32,8 +33,8 @@ test.describe("services accordion (/uslugi)", () => {
     await page.goto("/uslugi");
     await expect(page.getByText(first.details.pl)).toBeVisible();
     await expect(page.getByText(second.details.pl)).toBeHidden();
-    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "pl", 1)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger(page, "pl", 0));
+    await expectClosed(trigger(page, "pl", 1));
     await context.close();
   });
 
@@ -42,18 +43,19 @@ test.describe("services accordion (/uslugi)", () => {
     await waitForHydration(page);
     const items = page.getByTestId("services-item");
     await expect(items).toHaveCount(services.length);
-    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "pl", 0));
     for (const index of services.keys()) {
       if (index === 0) continue;
-      await expect(trigger(page, "pl", index)).toHaveAttribute("aria-expanded", "false");
+      await expectClosed(trigger(page, "pl", index));
     }
-    const image = page.locator("figure img");
+    // Each panel carries its service's image; only the open one's is shown.
+    const image = page.getByTestId("services-image").filter({ visible: true }).locator("img");
     await expect(image).toHaveAttribute("src", services[0]?.image.src ?? "");
 
     await trigger(page, "pl", 2).click();
-    await expect(trigger(page, "pl", 2)).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "pl", 0)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expectOpen(trigger(page, "pl", 2));
+    await expectClosed(trigger(page, "pl", 0));
+    await expect(page.locator("[data-testid=services-item] details[open]")).toHaveCount(1);
     await expect(image).toHaveAttribute("src", services[2]?.image.src ?? "");
     await expect(image).toHaveAttribute("alt", services[2]?.image.alt.pl ?? "");
     await expect(page.getByText(services[2]?.details.pl ?? "missing")).toBeVisible();
@@ -61,7 +63,7 @@ test.describe("services accordion (/uslugi)", () => {
 
     // Clicking the open heading keeps it selected (one service is always shown).
     await trigger(page, "pl", 2).click();
-    await expect(trigger(page, "pl", 2)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(trigger(page, "pl", 2));
     await expectNoAxeViolations(page);
   });
 
@@ -225,7 +227,7 @@ for (const id of servicePages) {
 
 test.describe("home service cards", () => {
   const cards = (page: Page) => page.getByTestId("service-card");
-  const cardButton = (page: Page, index: number) => cards(page).nth(index).getByRole("button");
+  const cardButton = (page: Page, index: number) => summaryIn(cards(page).nth(index));
 
   test("expand one at a time, collapse on a second click, and a card may go without read-more", async ({
     page,
@@ -234,11 +236,11 @@ test.describe("home service cards", () => {
     await waitForHydration(page);
     await expect(cards(page)).toHaveCount(services.length);
     for (const index of services.keys()) {
-      await expect(cardButton(page, index)).toHaveAttribute("aria-expanded", "false");
+      await expectClosed(cardButton(page, index));
     }
 
     await cardButton(page, 0).click();
-    await expect(cardButton(page, 0)).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(cardButton(page, 0));
     await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeVisible();
     await expect(
       cards(page)
@@ -248,13 +250,13 @@ test.describe("home service cards", () => {
     await expectNoAxeViolations(page);
 
     await cardButton(page, 2).click();
-    await expect(cardButton(page, 2)).toHaveAttribute("aria-expanded", "true");
-    await expect(cardButton(page, 0)).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(cardButton(page, 2));
+    await expectClosed(cardButton(page, 0));
     await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeHidden();
 
     await cardButton(page, 2).click();
-    await expect(cardButton(page, 2)).toHaveAttribute("aria-expanded", "false");
-    await expect(cards(page).locator('button[aria-expanded="true"]')).toHaveCount(0);
+    await expectClosed(cardButton(page, 2));
+    await expect(cards(page).locator("details[open]")).toHaveCount(0);
 
     const withoutLink = services.findIndex((service) => !service.cardReadMore);
     await cardButton(page, withoutLink).click();

@@ -13,4 +13,9 @@ export const sitePages: SitePage[] = concretePaths().flatMap((path) =>
   languages.map((lang) => ({ path: localizePath(path, lang), lang })),
 );
 
+/** The pages meant for search results (and the sitemap); the rest, such as a form's thank-you page, are noindex. */
+export const indexedPages: SitePage[] = concretePaths((entry) => entry.sitemap).flatMap((path) =>
+  languages.map((lang) => ({ path: localizePath(path, lang), lang })),
+);
+
 export { dictionaries };

@@ -8,12 +8,27 @@ export function isLanguageSwitch(state: unknown): boolean {
   return typeof state === "object" && state !== null && "languageSwitch" in state;
 }
 
-/** PL | EN: a client-side jump to the same page in the other language, scroll kept. */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+/**
+ * PL | EN: a client-side jump to the same page in the other language, scroll
+ * kept. A navigation landmark in the header; inside the mobile menu a named
+ * group (`landmark={false}`), so the page holds one landmark of that name.
+ */
+export function LanguageSwitch({
+  className = "",
+  landmark = true,
+}: {
+  className?: string;
+  landmark?: boolean;
+}) {
   const { lang, t } = useLanguage();
   const location = useLocation();
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={t.header.languageSwitch} className={className}>
+    <Wrapper
+      role={landmark ? undefined : "group"}
+      aria-label={t.header.languageSwitch}
+      className={className}
+    >
       <ul className="flex items-center gap-1 rounded-full border border-line p-1 text-sm font-semibold">
         {languages.map((target) => (
           <li key={target}>
@@ -38,6 +53,6 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

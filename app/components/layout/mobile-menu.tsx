@@ -72,7 +72,8 @@ export function MobileMenu() {
             <CloseIcon size={20} />
           </button>
         </div>
-        <nav aria-label={t.header.mainNav}>
+        {/* Named by the panel's title: the header's own navigation keeps "main menu" for itself. */}
+        <nav aria-labelledby={TITLE_ID}>
           <ul className="flex flex-col gap-1">
             {mainNav.map((id) => (
               <li key={id}>
@@ -87,7 +88,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <LanguageSwitch landmark={false} />
         <Link
           to={href("contact")}
           className="rounded-full bg-accent px-4 py-3 text-center font-semibold text-accent-ink"

@@ -65,7 +65,10 @@ export function FaqSection({
       width="max-w-4xl"
     >
       <div data-faq="">
-        <style>{filterRules(filters)}</style>
+        {/* React puts it in <head>, where a style belongs (by its href, once). */}
+        <style href="faq-filter" precedence="default">
+          {filterRules(filters)}
+        </style>
         <FilterPills
           legend={texts.filterLabel}
           name={FILTER_NAME}

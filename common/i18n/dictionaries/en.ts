@@ -614,7 +614,7 @@ export const en: Dictionary = {
     },
     contactSent: {
       title: "Message sent | Odra Creative",
-      description: "Thank you for your message to Odra Creative.",
+      description: `Thank you for your message to Odra Creative. We will reply ${withinReply} to the address you gave.`,
       keywords: "contact, Odra Creative",
       breadcrumb: "Message sent",
       heading: contactSent.title,
@@ -622,7 +622,8 @@ export const en: Dictionary = {
     },
     newsletterSent: {
       title: "Newsletter sign-up | Odra Creative",
-      description: "Thank you for signing up to the Odra Creative newsletter.",
+      description:
+        "Thank you for signing up to the Odra Creative newsletter. Please confirm with the link we have emailed you.",
       keywords: "newsletter, Odra Creative",
       breadcrumb: "Newsletter sign-up",
       heading: newsletterSent,

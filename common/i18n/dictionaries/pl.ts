@@ -646,7 +646,7 @@ export const pl = {
     },
     contactSent: {
       title: "Wiadomość wysłana | Odra Creative",
-      description: "Dziękujemy za wiadomość do Odra Creative.",
+      description: `Dziękujemy za wiadomość do Odra Creative. Odpowiemy ${withinReply} na adres e-mail z formularza.`,
       keywords: "kontakt, Odra Creative",
       breadcrumb: "Wiadomość wysłana",
       heading: contactSent.title,
@@ -654,7 +654,8 @@ export const pl = {
     },
     newsletterSent: {
       title: "Zapis do newslettera | Odra Creative",
-      description: "Dziękujemy za zapis do newslettera Odra Creative.",
+      description:
+        "Dziękujemy za zapis do newslettera Odra Creative. Potwierdź go linkiem z wiadomości, którą wysłaliśmy.",
       keywords: "newsletter, Odra Creative",
       breadcrumb: "Zapis do newslettera",
       heading: newsletterSent,
