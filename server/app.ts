@@ -57,18 +57,26 @@ export function createApp({ build, api, healthy, log, thirdParty }: AppOptions):
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = nonceContextOf(build);
 
-  /** Renders on demand; HTML gets a policy that allows only the scripts carrying this response's nonce. */
+  /**
+   * Renders on demand; HTML gets a policy that allows only the scripts
+   * carrying this response's nonce. No page has an action, so React Router
+   * answers 405 to any method but GET and HEAD: the answer names those two.
+   */
   async function renderOnDemand(request: Request): Promise<Response> {
     const nonce = newNonce();
     const response = await renderPage(
       request,
       new RouterContextProvider(new Map([[cspNonce, nonce]])),
     );
-    const type = response.headers.get("Content-Type") ?? "";
-    if (!type.startsWith("text/html")) return response;
+    const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    const refused = response.status === 405;
+    if (!isPage && !refused) return response;
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
-    headers.set("Cache-Control", "no-store");
+    if (refused) headers.set("Allow", "GET, HEAD");
+    if (isPage) {
+      headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
+      headers.set("Cache-Control", "no-store");
+    }
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
