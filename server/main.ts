@@ -7,6 +7,7 @@ import type { ThirdPartySources } from "../content/measurement.ts";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
+import { createOwnerOnly } from "./data-folder.ts";
 import { createHttpServer } from "./http-server.ts";
 import { jsonLogger as log } from "./log.ts";
 import { startServices } from "./services.ts";
@@ -17,6 +18,8 @@ import { loadStaticFiles } from "./static-files.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
+  // Before anything is written: the data folder, the database's files, the secret.
+  createOwnerOnly();
   const config = loadConfig();
   if (!existsSync(serverEntry)) {
     throw new SetupError("No build found. Run `npm run build` first (or `npm run serve`).");

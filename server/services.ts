@@ -10,6 +10,7 @@ import { createRateLimiter, databaseCounters, memoryCounters } from "./api/rate-
 import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
 import { createUnsubscribeApi } from "./api/unsubscribe.ts";
 import type { ServerConfig } from "./config.ts";
+import { guardDataFolder } from "./data-folder.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
@@ -28,6 +29,7 @@ export interface Services {
 }
 
 export async function startServices(config: ServerConfig, log: Logger): Promise<Services> {
+  await guardDataFolder(config.dataDir, log);
   // Checked before the database is opened: a bad secret must not leave a folder locked.
   const unsubscribeSecret = await ensureUnsubscribeSecret(config);
   const database = await openDatabase({

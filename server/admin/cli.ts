@@ -20,6 +20,7 @@ import { chmod, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { unsubscribeUrl } from "../api/subscriber-links.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
+import { createOwnerOnly, guardDataFolder } from "../data-folder.ts";
 import { openDatabase } from "../db/client.ts";
 import { createStore, type DateRange, type Store } from "../db/store.ts";
 import { normalizeDiscountCode } from "../discount-code.ts";
@@ -107,7 +108,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
+  createOwnerOnly();
   const config = loadConfig();
+  await guardDataFolder(config.dataDir, {
+    // Standard output may be the export itself.
+    warn: (msg, fields) => console.error(`${msg}: ${fields?.dir} (was ${fields?.mode})`),
+  });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
