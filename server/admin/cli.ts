@@ -13,9 +13,10 @@
  * With the embedded database, stop the server first: PGlite is opened by one
  * process, and a second opener is refused with the holder's PID.
  * CSV is UTF-8 without a BOM; --bom adds one for spreadsheets that need it.
- * --to is inclusive (the whole day). Files written with --out are readable by
- * their owner only: they hold personal data.
+ * --to is inclusive (the whole day). Files written with --out, or by the shell
+ * from standard output, are readable by their owner only: they hold personal data.
  */
+import { fchmodSync, fstatSync } from "node:fs";
 import { chmod, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { unsubscribeUrl } from "../api/subscriber-links.ts";
@@ -39,6 +40,23 @@ const usage = `Usage: npm run admin -- <command>
   purge`;
 
 const day10 = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * An export written to standard output that the shell redirected into a file
+ * (`> leady.csv`) lands in a file the shell created with its own mode, often
+ * readable by every user: the file is narrowed like one written with --out.
+ */
+function ownStandardOutputOnly(): void {
+  const stdout = 1;
+  if (!fstatSync(stdout).isFile()) return;
+  try {
+    fchmodSync(stdout, 0o600);
+  } catch (error) {
+    console.error(
+      `Warning: could not make the output file readable by its owner only (${errorFields(error).code}); it holds personal data.`,
+    );
+  }
+}
 
 async function code(store: Store, action: string | undefined, input: string | undefined) {
   if (action === "list") {
@@ -140,7 +158,10 @@ async function main(argv: string[]): Promise<number> {
           await writeFile(values.out, text, { encoding: "utf8", mode: 0o600 });
           // The mode above applies to a new file only; an existing one is narrowed too.
           await chmod(values.out, 0o600);
-        } else process.stdout.write(text);
+        } else {
+          ownStandardOutputOnly();
+          process.stdout.write(text);
+        }
         return 0;
       }
       case "erase": {
