@@ -8,7 +8,12 @@ describe("server configuration", () => {
     expect(config.host).toBe("0.0.0.0");
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxyHops).toBe(0);
-    expect(config.rateLimits).toEqual({ perAddress: 10, perForm: 300, windowMs: 60_000 });
+    expect(config.rateLimits).toEqual({
+      perAddress: 10,
+      perNetwork: 30,
+      perForm: 300,
+      windowMs: 60_000,
+    });
     expect(config.mail.leaseMs).toBe(120_000);
     expect(config.http.keepAliveTimeoutMs).toBeGreaterThan(60_000);
     expect(config.logRequests).toBe(true);

@@ -83,6 +83,7 @@ const environment = z
     GOOGLE_PLACES_API_KEY: text(),
     GOOGLE_PLACE_ID: text(),
     FORM_RATE_LIMIT_IP: whole(10),
+    FORM_RATE_LIMIT_NETWORK: whole(30),
     FORM_RATE_LIMIT_ENDPOINT: whole(300),
     FORM_RATE_LIMIT_WINDOW_MS: whole(60_000),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
@@ -126,8 +127,10 @@ export interface ServerConfig {
   siteUrl: string;
   endpoints: ReadonlyMap<string, FormEndpointConfig>;
   rateLimits: {
-    /** Submissions per client address per form per window. */
+    /** Submissions per client address (IPv6: per /64) per form per window. */
     perAddress: number;
+    /** Submissions per IPv6 /48 per form per window. */
+    perNetwork: number;
     /** Submissions per form (all clients) per window. */
     perForm: number;
     windowMs: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]),
     rateLimits: {
       perAddress: e.FORM_RATE_LIMIT_IP,
+      perNetwork: e.FORM_RATE_LIMIT_NETWORK,
       perForm: e.FORM_RATE_LIMIT_ENDPOINT,
       windowMs: e.FORM_RATE_LIMIT_WINDOW_MS,
     },

@@ -51,6 +51,16 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The /48 around an IPv6 client's /64 (its key, see clientKey), or undefined
+ * for IPv4. A /48 is what a site usually gets from its provider: an address
+ * holder can pick any of its 65 536 /64s, so it is counted too.
+ */
+export function networkOf(key: string): string | undefined {
+  const groups = /^(\w+:\w+:\w+):\w+::\/64$/.exec(key);
+  return groups ? `${groups[1]}::/48` : undefined;
+}
+
 /** The rate-limit key of the client behind `hops` trusted proxies (0: the peer itself). */
 export function clientKeyOf(
   peer: string | undefined,

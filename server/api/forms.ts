@@ -4,10 +4,12 @@
  *
  * Order of checks: method (405) → endpoint (404) → the sender's rate limit
  * (429) → key (401) → Content-Type (415) → size and time (413, 408) → JSON
- * (400) → fields (422) → the form's shared rate limit (429) → spam (quiet) →
- * stored (201). Every error is `{ "message": string }` in the visitor's language;
- * a 422 adds `fields`, each refused body key with its problem (see fields.ts),
- * so the form can show the verdict on the fields themselves.
+ * (400) → fields (422) → spam (quiet) → the form's shared rate limit (429) →
+ * stored (201). Only what would be stored counts against the form's shared
+ * limit: refusals and discarded spam count against their sender's alone.
+ * Every error is `{ "message": string }` in the visitor's language; a 422 adds
+ * `fields`, each refused body key with its problem (see fields.ts), so the
+ * form can show the verdict on the fields themselves.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
@@ -142,9 +144,6 @@ export function createFormApi(options: FormApiOptions): Hono {
       });
     }
 
-    const formWait = await limiter.form(endpointId);
-    if (formWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(formWait) });
-
     // Spam checks answer like a success and store nothing. The newsletter's
     // answer is the same for a new address, a known one and a bot, so it never
     // tells whether someone is subscribed (nor any part of their unsubscribe link).
@@ -157,6 +156,9 @@ export function createFormApi(options: FormApiOptions): Hono {
       });
       return answer(c, 201, endpoint.kind === "contact" ? { id: crypto.randomUUID() } : {});
     }
+
+    const formWait = await limiter.form(endpointId);
+    if (formWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(formWait) });
 
     if (endpoint.kind === "newsletter") {
       const fields = newsletterSchema.parse(checked.data);

@@ -1,10 +1,11 @@
 /**
  * Form rate limits: fixed windows, counted in two places so that nobody can
  * use up what others get. Every request to a form counts against its sender's
- * address; only requests that reach the form (under the address's limit, with
- * the right key, with valid fields) count against the form's shared
- * allowance. A flood from one address is refused by its own counter and
- * changes nothing for anyone else.
+ * address (an IPv6 sender's /64, and the /48 around it); only submissions
+ * that would be stored (under the address's limit, with the right key and
+ * valid fields, and not caught as spam) count against the form's shared
+ * allowance. A flood from one address, or of quietly discarded spam, is
+ * refused by the sender's own counter and changes nothing for anyone else.
  *
  * The counters live in memory with the embedded database (one process) and in
  * PostgreSQL otherwise, so every instance sees the same numbers.
@@ -13,6 +14,7 @@ import { lt, sql } from "drizzle-orm";
 import { createBatcher } from "../db/batcher.ts";
 import type { AppDb } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { networkOf } from "./client-address.ts";
 
 export interface Counters {
   /** Adds a hit to key's current window: the hits in it so far and the ms until it ends. */
@@ -120,9 +122,12 @@ export function databaseCounters(db: AppDb): Counters {
 }
 
 export interface RateLimiter {
-  /** Counts a request from one client to one form: seconds to wait when over its limit, or 0. */
+  /**
+   * Counts a request from one client to one form, against its address and,
+   * for IPv6, its /48 too: seconds to wait when over either limit, or 0.
+   */
   address(clientKey: string, endpointId: string): Promise<number>;
-  /** Counts a submission that reached the form: seconds to wait when the form is full, or 0. */
+  /** Counts a submission that will be stored: seconds to wait when the form is full, or 0. */
   form(endpointId: string): Promise<number>;
 }
 
@@ -130,7 +135,7 @@ export interface RateLimiter {
 const MAX_REFUSED = 10_000;
 
 export function createRateLimiter(
-  limits: { perAddress: number; perForm: number; windowMs: number },
+  limits: { perAddress: number; perNetwork: number; perForm: number; windowMs: number },
   counters: Counters,
   now: () => number = Date.now,
 ): RateLimiter {
@@ -154,8 +159,13 @@ export function createRateLimiter(
     return seconds(msLeft);
   };
   return {
-    address: (clientKey, endpointId) =>
-      wait(`address:${endpointId}:${clientKey}`, limits.perAddress),
+    async address(clientKey, endpointId) {
+      const own = await wait(`address:${endpointId}:${clientKey}`, limits.perAddress);
+      const network = networkOf(clientKey);
+      // What its own limit refuses takes nothing from the neighbours in its /48.
+      if (own > 0 || !network) return own;
+      return wait(`network:${endpointId}:${network}`, limits.perNetwork);
+    },
     form: (endpointId) => wait(`form:${endpointId}`, limits.perForm),
   };
 }

@@ -1,16 +1,19 @@
 /**
  * Rate limits cannot be turned against other visitors: a client flooding the
  * form without a key, or with invalid fields, uses up only its own address's
- * allowance, never the form's. Clients are told apart by their address
- * (several loopback addresses here), IPv6 ones by their /64, and behind
- * trusted proxies by the address the nearest proxy saw. Instances sharing
- * PostgreSQL share the counters.
+ * allowance, never the form's, and so does spam the form discards quietly.
+ * Clients are told apart by their address (several loopback addresses here),
+ * IPv6 ones by their /64 and the /48 around it, and behind trusted proxies by
+ * the address the nearest proxy saw. Instances sharing PostgreSQL share the
+ * counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   backends,
+  contact,
   contactBody,
   createTestDatabase,
+  newsletter,
   type RunningServer,
   startServer,
   submitFrom,
@@ -77,6 +80,59 @@ describe.each(backends)("rate limits on %s", (backend) => {
   });
 });
 
+describe.each(backends)("the form's shared allowance against discarded spam on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, {
+      ...limits,
+      FORM_RATE_LIMIT_ENDPOINT: "6",
+      FORM_MIN_FILL_MS: "1000",
+      TRUST_PROXY: "1",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  /** A submission through the trusted proxy from the IPv6 network 2001:db8:<network>:1::/64. */
+  const fromNetwork = (network: number, body: unknown, headers: Record<string, string>) =>
+    submitFrom(server, "127.0.0.30", body, {
+      endpoint: body && typeof body === "object" && "email" in body ? newsletter : contact,
+      headers: { "X-Forwarded-For": `2001:db8:${network}:1::7`, ...headers },
+    });
+
+  it("lets a visitor in after bots from many networks filled the honeypot or sent too fast", async () => {
+    for (let network = 1; network <= 7; network++) {
+      const caught = await fromNetwork(
+        network,
+        { email: `bot${network}@przyklad.pl` },
+        { "X-Form-Honeypot": "https://spam.example" },
+      );
+      expect(caught.status).toBe(201);
+      const tooFast = await fromNetwork(network + 100, contactBody(), { "X-Form-Fill-Time": "10" });
+      expect(tooFast.status).toBe(201);
+    }
+    const visitor = await fromNetwork(500, { email: "prawdziwa@przyklad.pl" }, {});
+    expect(visitor.status).toBe(201);
+    expect((await fromNetwork(501, contactBody(), {})).status).toBe(201);
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      expect((await store.subscribers()).map((row) => row.email)).toEqual([
+        "prawdziwa@przyklad.pl",
+      ]);
+      expect(await store.leads()).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("client addresses behind proxies", () => {
   let db: TestDatabase;
   let direct: RunningServer;
@@ -113,6 +169,7 @@ describe("client addresses behind proxies", () => {
       behindTwo = await startServer(db, {
         ...limits,
         FORM_RATE_LIMIT_ENDPOINT: "1000",
+        FORM_RATE_LIMIT_NETWORK: "4",
         TRUST_PROXY: "2",
       });
       // The client forges the leftmost entries; the CDN appended 203.0.113.7, the proxy the CDN.
@@ -132,6 +189,9 @@ describe("client addresses behind proxies", () => {
       );
       expect(sameNetwork).toEqual([401, 401, 401, 429]);
       expect((await wrongKeyFrom(behindTwo, "2001:db8:5:7::1, 192.0.2.10")).status).toBe(401);
+      // And by the /48 around it: its /64s together get four here, then wait.
+      expect((await wrongKeyFrom(behindTwo, "2001:db8:5:8::1, 192.0.2.10")).status).toBe(429);
+      expect((await wrongKeyFrom(behindTwo, "2001:db8:6:1::1, 192.0.2.10")).status).toBe(401);
       // A 16 KB header does not make a client of its own either.
       const huge = `${"9".repeat(15_000)}, 203.0.113.7, 192.0.2.10`;
       expect((await wrongKeyFrom(behindTwo, huge)).status).toBe(429);
