@@ -14,6 +14,7 @@ import { lt, sql } from "drizzle-orm";
 import { createBatcher } from "../db/batcher.ts";
 import type { AppDb } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { errorFields } from "../log.ts";
 import { networkOf } from "./client-address.ts";
 
 export interface Counters {
@@ -58,25 +59,28 @@ export function memoryCounters(
   };
 }
 
+const isDeadlock = (error: unknown) => errorFields(error).code === "40P01";
+
 /**
  * Counters in PostgreSQL, on the database's clock. Hits that arrive while a
  * statement is in flight go together into the next one (group commit, as for
  * leads): one atomic upsert per batch, a key hit n times adding n at once.
+ *
+ * The upsert locks its rows in the order it lists them, so every instance
+ * lists them sorted by key: two instances batching the same keys could
+ * otherwise each wait for a row the other holds (a deadlock, which PostgreSQL
+ * ends by failing one batch, and every request in it). The sweep of ended
+ * windows locks rows in its own order, so a batch that still meets a deadlock
+ * is tried once more.
  */
 export function databaseCounters(db: AppDb): Counters {
   let lastSweep = 0;
   const ended = sql`${rateLimits.windowEndsAt} <= now()`;
-  const hitAll = createBatcher(async (hits: { key: string; windowMs: number }[]) => {
-    const batch = new Map<string, { count: number; windowMs: number }>();
-    for (const { key, windowMs } of hits) {
-      const entry = batch.get(key) ?? { count: 0, windowMs };
-      entry.count++;
-      batch.set(key, entry);
-    }
-    const rows = await db
+  const upsert = (batch: [string, { count: number; windowMs: number }][]) =>
+    db
       .insert(rateLimits)
       .values(
-        [...batch].map(([key, { count, windowMs }]) => ({
+        batch.map(([key, { count, windowMs }]) => ({
           key,
           hits: count,
           windowEndsAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
@@ -94,6 +98,18 @@ export function databaseCounters(db: AppDb): Counters {
         hits: rateLimits.hits,
         msLeft: sql`extract(epoch from ${rateLimits.windowEndsAt} - now()) * 1000`.mapWith(Number),
       });
+  const hitAll = createBatcher(async (hits: { key: string; windowMs: number }[]) => {
+    const batch = new Map<string, { count: number; windowMs: number }>();
+    for (const { key, windowMs } of hits) {
+      const entry = batch.get(key) ?? { count: 0, windowMs };
+      entry.count++;
+      batch.set(key, entry);
+    }
+    const sorted = [...batch].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const rows = await upsert(sorted).catch((error: unknown) => {
+      if (isDeadlock(error)) return upsert(sorted);
+      throw error;
+    });
     const totals = new Map(rows.map((row) => [row.key, row]));
     // A key's hits in this batch are the last ones of its total, in arrival order.
     const counted = new Map<string, number>();

@@ -8,6 +8,9 @@
  * counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseCounters } from "../../server/api/rate-limit.ts";
+import type { Database } from "../../server/db/client.ts";
+import { errorFields } from "../../server/log.ts";
 import {
   backends,
   contact,
@@ -15,6 +18,7 @@ import {
   createTestDatabase,
   newsletter,
   type RunningServer,
+  runSql,
   startServer,
   submitFrom,
   type TestDatabase,
@@ -239,5 +243,63 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared by two insta
     // Four of the form's five are used; one more fits, on either instance.
     expect((await submitFrom(one, "127.0.0.5", contactBody())).status).toBe(201);
     expect((await submitFrom(two, "127.0.0.6", contactBody())).status).toBe(429);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("shared counters under contention", () => {
+  let db: TestDatabase;
+  const opened: Database[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase("postgres");
+  });
+
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+    await db?.dispose();
+  });
+
+  it("two instances counting the same addresses in opposite orders never fail a request", async () => {
+    const [one, two] = await Promise.all([db.open(), db.open()]);
+    opened.push(one.database, two.database);
+    const first = databaseCounters(one.database.db);
+    const second = databaseCounters(two.database.db);
+    const keys = Array.from({ length: 100 }, (_, i) => `address:kontakt:198.51.100.${i}`);
+    const rounds = 100;
+    for (let round = 0; round < rounds; round++) {
+      // Hits made in one event-loop turn go out as one batch each, here in opposite orders.
+      const results = await Promise.allSettled([
+        ...keys.map((key) => first.hit(key, 600_000)),
+        ...keys.toReversed().map((key) => second.hit(key, 600_000)),
+      ]);
+      const failed = results.filter((result) => result.status === "rejected");
+      expect(failed.map((result) => errorFields(result.reason).code)).toEqual([]);
+    }
+    const last = await Promise.all(keys.map((key) => first.hit(key, 600_000)));
+    expect(last.map((count) => count.hits)).toEqual(keys.map(() => 2 * rounds + 1));
+  });
+
+  it("tries a batch that still meets a deadlock once more", async () => {
+    // The database fails the next upsert as a deadlock, once.
+    await runSql(db, [
+      "CREATE SEQUENCE deadlock_once",
+      `CREATE FUNCTION deadlock_once() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF nextval('deadlock_once') = 1 THEN
+             RAISE EXCEPTION 'deadlock made by the test' USING ERRCODE = '40P01';
+           END IF;
+           RETURN NEW;
+         END $$`,
+      "CREATE TRIGGER deadlock_once BEFORE INSERT ON rate_limits FOR EACH ROW EXECUTE FUNCTION deadlock_once()",
+    ]);
+    const { database } = await db.open();
+    opened.push(database);
+    const counters = databaseCounters(database.db);
+    const counts = await Promise.all([
+      counters.hit("address:kontakt:203.0.113.50", 600_000),
+      counters.hit("address:kontakt:203.0.113.50", 600_000),
+      counters.hit("form:kontakt", 600_000),
+    ]);
+    expect(counts.map((count) => count.hits)).toEqual([1, 2, 1]);
   });
 });
