@@ -21,9 +21,10 @@ export interface PrivacySection {
   list?: string[];
 }
 
-export const privacyUpdatedAt = "2026-11-23";
+export const privacyUpdatedAt = "2026-11-26";
 
-const { leadMonths, mailDays, unconfirmedDays, confirmationResendMinutes } = builtRetention();
+const { leadMonths, mailDays, unconfirmedDays, confirmationResendMinutes, confirmationResends } =
+  builtRetention();
 
 /** "12 miesięcy", "2 miesiące", "1 miesiąc": Polish counts take one of three forms. */
 function plCount(count: number, one: string, few: string, many: string): string {
@@ -46,6 +47,7 @@ const pl = {
   mailDays: plCount(mailDays, "dzień", "dni", "dni"),
   unconfirmedDays: plCount(unconfirmedDays, "dzień", "dni", "dni"),
   resend: plCount(confirmationResendMinutes, "minutę", "minuty", "minut"),
+  resends: plCount(confirmationResends, "raz", "razy", "razy"),
 };
 
 const en = {
@@ -53,6 +55,7 @@ const en = {
   mailDays: enCount(mailDays, "day"),
   unconfirmedDays: enCount(unconfirmedDays, "day"),
   resend: enCount(confirmationResendMinutes, "minute"),
+  resends: enCount(confirmationResends, "time"),
 };
 
 export const privacyPolicy: Localized<PrivacySection[]> = {
@@ -156,8 +159,9 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "„Potwierdzam zapis” — dopiero kliknięcie przycisku zapisuje Cię do newslettera. Samo " +
           "otwarcie linku, na przykład przez program sprawdzający pocztę, niczego nie zmienia.",
         "Jeśli zapiszesz się ponownie przed potwierdzeniem, wyślemy wiadomość jeszcze raz, ale " +
-          `najwyżej raz na ${pl.resend}. Na adres, który już potwierdził zapis, nie wysyłamy jej ` +
-          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.unconfirmedDays}.`,
+          `najwyżej raz na ${pl.resend} i najwyżej ${pl.resends}; dowodem zgody pozostaje pierwszy ` +
+          "zapis. Na adres, który już potwierdził zapis, nie wysyłamy jej drugi raz. Niepotwierdzone " +
+          `zapisy usuwamy automatycznie, gdy od pierwszego zapisu minie ${pl.unconfirmedDays}.`,
         "Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na 5% rabatu i " +
           "warunkami oferty. Kod przechowujemy razem z Twoim zapisem, a gdy z niego skorzystasz, " +
           "zapisujemy datę wykorzystania.",
@@ -396,8 +400,9 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "button — only pressing the button subscribes you. Merely opening the link, for example " +
           "by a program that checks incoming mail, changes nothing.",
         "If you sign up again before confirming, we send the email again, but no more than once " +
-          `every ${en.resend}. An address that has already confirmed does not get it a second time. ` +
-          `Unconfirmed signups are deleted automatically after ${en.unconfirmedDays}.`,
+          `every ${en.resend} and no more than ${en.resends}; the first signup remains the proof of ` +
+          "your consent. An address that has already confirmed does not get it a second time. " +
+          `Unconfirmed signups are deleted automatically ${en.unconfirmedDays} after the first signup.`,
         "Once you confirm, we send a welcome email with a unique code for 5% off and the terms of " +
           "the offer. We keep the code with your subscription and, when you use it, record the " +
           "date.",

@@ -15,6 +15,8 @@ export interface Retention {
   unconfirmedDays: number;
   /** A pending signup repeated sooner than this gets no new confirmation mail. */
   confirmationResendMinutes: number;
+  /** A pending signup is mailed again at most this many times in all. */
+  confirmationResends: number;
 }
 
 export const DEFAULT_LEAD_RETENTION_MONTHS = 12;
@@ -36,6 +38,7 @@ export const retentionPeriods = {
   mailDays: 30,
   unconfirmedDays: 7,
   confirmationResendMinutes: 10,
+  confirmationResends: 3,
 } as const;
 
 /** The figures the build saw (the browser gets the same, baked in). */

@@ -22,6 +22,7 @@ describe("server configuration", () => {
       mailDays: 30,
       unconfirmedDays: 7,
       confirmationResendMinutes: 10,
+      confirmationResends: 3,
     });
   });
 

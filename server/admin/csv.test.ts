@@ -50,6 +50,7 @@ const subscriber = (text: string): Subscriber => ({
   consentPage: text,
   consentVersion: text,
   confirmationSentAt: null,
+  confirmationMails: 1,
   discountCode: text,
   codeRedeemedAt: null,
 });

@@ -69,7 +69,7 @@ export const subscribers = pgTable(
       .notNull()
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The signup that the confirmation answers (a repeated pending signup that is mailed again moves it). */
+    /** The first signup: the proof of consent is its, and unconfirmed signups are purged counting from it. */
     signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The form's endpoint id. */
@@ -80,6 +80,8 @@ export const subscribers = pgTable(
     consentVersion: text("consent_version"),
     /** When the last confirmation mail was queued: repeats are limited by it. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** How many confirmation mails were queued: repeats are limited by it too. */
+    confirmationMails: integer("confirmation_mails").notNull().default(0),
     discountCode: text("discount_code"),
     codeRedeemedAt: timestamp("code_redeemed_at", { withTimezone: true }),
   },

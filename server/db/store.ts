@@ -59,9 +59,10 @@ export interface SignupInput {
 
 /**
  * What a signup did: a new pending subscriber (mailed), a pending one mailed
- * again, a pending one not mailed again this soon, or an already confirmed one.
+ * again, a pending one not mailed again this soon or not any more, or an
+ * already confirmed one.
  */
-export type SignupOutcome = "new" | "resent" | "resend-too-soon" | "confirmed";
+export type SignupOutcome = "new" | "resent" | "resend-too-soon" | "resends-used-up" | "confirmed";
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unknown";
 
@@ -176,19 +177,14 @@ export function createStore(db: AppDb) {
     /**
      * A newsletter signup: a new address is stored as pending with its proof
      * of consent and gets a confirmation mail, in one transaction. Signing up
-     * again while pending mails the confirmation again (with the new signup's
-     * proof), but not while an earlier one waits in the outbox nor sooner than
-     * confirmationResendMinutes after it; a confirmed address gets nothing.
+     * again while pending mails the confirmation again, but not while an
+     * earlier one waits in the outbox, nor sooner than confirmationResendMinutes
+     * after it, nor more than confirmationResends times in all; the first
+     * signup's time and proof of consent stay as they are (so an unconfirmed
+     * signup is purged in time however often it is repeated). A confirmed
+     * address gets nothing.
      */
     async requestSubscription(input: SignupInput, now = new Date()): Promise<SignupOutcome> {
-      const signup = {
-        lang: input.lang,
-        consentForm: input.form,
-        consentPage: input.page,
-        consentVersion: input.consentVersion,
-        signedUpAt: now,
-        confirmationSentAt: now,
-      };
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(subscribers)
@@ -196,7 +192,13 @@ export function createStore(db: AppDb) {
             email: input.email,
             emailKey: emailKeyOf(input.email),
             createdAt: now,
-            ...signup,
+            lang: input.lang,
+            consentForm: input.form,
+            consentPage: input.page,
+            consentVersion: input.consentVersion,
+            signedUpAt: now,
+            confirmationSentAt: now,
+            confirmationMails: 1,
           })
           .onConflictDoNothing({ target: subscribers.emailKey })
           .returning({ id: subscribers.id });
@@ -209,6 +211,7 @@ export function createStore(db: AppDb) {
             id: subscribers.id,
             status: subscribers.status,
             confirmationSentAt: subscribers.confirmationSentAt,
+            confirmationMails: subscribers.confirmationMails,
           })
           .from(subscribers)
           .where(eq(subscribers.emailKey, emailKeyOf(input.email)))
@@ -233,7 +236,15 @@ export function createStore(db: AppDb) {
         ) {
           return "resend-too-soon";
         }
-        await tx.update(subscribers).set(signup).where(eq(subscribers.id, known.id));
+        if (known.confirmationMails > retentionPeriods.confirmationResends)
+          return "resends-used-up";
+        await tx
+          .update(subscribers)
+          .set({
+            confirmationSentAt: now,
+            confirmationMails: sql`${subscribers.confirmationMails} + 1`,
+          })
+          .where(eq(subscribers.id, known.id));
         await tx.insert(mailOutbox).values({ kind: "confirmation", subscriberId: known.id });
         return "resent";
       });

@@ -28,6 +28,7 @@ function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     consentPage: "/",
     consentVersion: "2026-11-23",
     confirmationSentAt: at,
+    confirmationMails: 1,
     discountCode: null,
     codeRedeemedAt: null,
     ...overrides,
