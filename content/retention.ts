@@ -13,6 +13,8 @@ export interface Retention {
   mailDays: number;
   /** Newsletter signups nobody confirmed, from the signup. */
   unconfirmedDays: number;
+  /** Discount codes no subscriber holds any more (kept so the offer comes once per person), from when they were issued. */
+  codeMonths: number;
   /** A pending signup repeated sooner than this gets no new confirmation mail. */
   confirmationResendMinutes: number;
   /** A pending signup is mailed again at most this many times in all. */
@@ -37,6 +39,7 @@ export function parseLeadRetentionMonths(raw: string | undefined): number | unde
 export const retentionPeriods = {
   mailDays: 30,
   unconfirmedDays: 7,
+  codeMonths: 24,
   confirmationResendMinutes: 10,
   confirmationResends: 3,
 } as const;

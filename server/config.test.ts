@@ -21,6 +21,7 @@ describe("server configuration", () => {
       leadMonths: 12,
       mailDays: 30,
       unconfirmedDays: 7,
+      codeMonths: 24,
       confirmationResendMinutes: 10,
       confirmationResends: 3,
     });

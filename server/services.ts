@@ -38,6 +38,8 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
   });
   log.info("database ready", { kind: database.kind });
   const store = createStore(database.db);
+  const completed = await store.completeCodeHolders();
+  if (completed > 0) log.info("discount codes tied to their holders", { codes: completed });
   const healthy = async () => {
     try {
       await database.ping();

@@ -2,11 +2,11 @@
  * Admin CLI for leads and subscribers: `npm run admin -- <command>`.
  *
  *   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
- *   erase <email>             delete every lead, subscription and mail of one address
+ *   erase <email>             delete every lead, subscription, discount code and mail of one address
  *   outbox                    mail outbox status (pending, sent, failed, oldest pending)
  *   unsubscribe-link <email>  the signed unsubscribe link of a subscriber
  *   code list                 every discount code: issued when, to whom, redeemed when
- *   code redeem <code>        mark a discount code used (once)
+ *   code redeem <code>        mark a discount code used (once, while its holder is subscribed)
  *   purge                     delete what is past its retention period now (as the server does daily)
  *
  * Uses the server's configuration (DATA_DIR / DATABASE_URL, UNSUBSCRIBE_SECRET).
@@ -65,7 +65,7 @@ async function code(store: Store, action: string | undefined, input: string | un
     for (const entry of codes) {
       const state = entry.redeemedAt ? `redeemed ${day10(entry.redeemedAt)}` : "unused";
       console.log(
-        `${entry.code}  issued ${day10(entry.issuedAt)}  ${state.padEnd(19)}  ${entry.email}`,
+        `${entry.code}  issued ${day10(entry.issuedAt)}  ${state.padEnd(19)}  ${entry.email ?? "(unsubscribed)"}`,
       );
     }
     return;
@@ -75,20 +75,25 @@ async function code(store: Store, action: string | undefined, input: string | un
   if (!normalized)
     throw new SetupError(`"${input}" is not a discount code (12 characters, like K7QM-2VX9-SBR4)`);
   const outcome = await store.redeemCode(normalized);
-  if (outcome.result === "unknown")
-    throw new SetupError(`No subscriber has the code ${normalized}.`);
-  if (outcome.result === "already-redeemed") {
+  if (outcome.result === "unknown") throw new SetupError(`No code ${normalized} was issued.`);
+  if (outcome.result === "unsubscribed") {
     throw new SetupError(
-      `${normalized} (${outcome.email}) was already redeemed on ${day10(outcome.redeemedAt)}.`,
+      `${normalized} is not valid: whoever it was issued to has unsubscribed (the offer's terms).`,
     );
   }
-  console.log(`Redeemed ${normalized} (${outcome.email}).`);
+  const holders = outcome.emails.join(", ");
+  if (outcome.result === "already-redeemed") {
+    throw new SetupError(
+      `${normalized} (${holders}) was already redeemed on ${day10(outcome.redeemedAt)}.`,
+    );
+  }
+  console.log(`Redeemed ${normalized} (${holders}).`);
 }
 
 async function purge(store: Store, retention: ServerConfig["retention"]) {
   const purged = await store.purge(retention);
   console.log(
-    `Deleted ${purged.leads} lead(s) older than ${retention.leadMonths} months, ${purged.mails} sent or failed mail(s) older than ${retention.mailDays} days and ${purged.unconfirmed} unconfirmed signup(s) older than ${retention.unconfirmedDays} days.`,
+    `Deleted ${purged.leads} lead(s) older than ${retention.leadMonths} months, ${purged.mails} sent or failed mail(s) older than ${retention.mailDays} days, ${purged.unconfirmed} unconfirmed signup(s) older than ${retention.unconfirmedDays} days and ${purged.codes} discount code(s) of unsubscribed addresses issued over ${retention.codeMonths} months ago.`,
   );
 }
 
@@ -168,7 +173,7 @@ async function main(argv: string[]): Promise<number> {
         if (!argument?.includes("@")) throw new SetupError("erase needs an e-mail address");
         const erased = await store.erase(argument);
         console.log(
-          `Erased ${erased.submissions} lead(s), ${erased.subscribers} subscription(s) and ${erased.mails} queued mail(s).`,
+          `Erased ${erased.submissions} lead(s), ${erased.subscribers} subscription(s), ${erased.codes} discount code(s) and ${erased.mails} queued mail(s).`,
         );
         return 0;
       }

@@ -303,7 +303,7 @@ export const pl = {
       `${discount} rabatu od ceny netto pierwszego zlecenia u nas — dowolnej z naszych usług;`,
       "kod jest jednorazowy: podaj go, zanim prześlemy Ci wycenę;",
       "rabatu nie łączy się z innymi rabatami ani promocjami i nie wymienia na gotówkę;",
-      "kod działa, dopóki jesteś na liście newslettera: wypisanie usuwa Twoje dane razem z kodem.",
+      "kod działa, dopóki jesteś na liście newslettera, i przysługuje raz na osobę: po ponownym zapisie dostaniesz ten sam kod.",
     ],
     mails: {
       greeting: "Dzień dobry,",
@@ -321,6 +321,8 @@ export const pl = {
         intro:
           "Dziękujemy za potwierdzenie zapisu do newslettera Odra Creative. Raz w miesiącu wyślemy Ci konkretne porady o marketingu, brandingu i stronach www.",
         code: "Twój kod rabatowy: {code}",
+        codeUsed:
+          "Twój kod rabatowy {code} został już wykorzystany, a rabat przysługuje raz na osobę, więc tym razem nie mamy dla Ciebie nowego.",
         terms: "Warunki oferty:",
         use: "Chcesz z niego skorzystać? Napisz do nas przez formularz kontaktowy: {link}",
         unsubscribe: "Wypisać możesz się w każdej chwili pod tym linkiem: {link}",
