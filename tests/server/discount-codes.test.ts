@@ -5,10 +5,15 @@
  * the same mailbox, brings back the same code, used or not. It is erased with
  * the address on request and purged once nobody has held it for long.
  */
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retentionPeriods } from "../../content/retention.ts";
 import type { Database } from "../../server/db/client.ts";
+import { migrationsDir } from "../../server/db/migrate.ts";
 import type { Store } from "../../server/db/store.ts";
 import { admin, backends, createTestDatabase, type TestDatabase } from "./helpers.ts";
 
@@ -167,5 +172,80 @@ describe("the admin CLI and discount codes", () => {
     const redeem = await admin(db, ["code", "redeem", code]);
     expect(redeem.code).not.toBe(0);
     expect(redeem.stderr).toContain("has unsubscribed");
+  });
+});
+
+describe.each(backends)("discount codes issued before the code history, on %s", (backend) => {
+  let db: TestDatabase;
+
+  /** Brings an empty database to the schema before migration 0006, with one used code in it. */
+  async function before0006(exec: (text: string) => Promise<unknown>) {
+    const names = (await readdir(migrationsDir)).filter((name) => name < "0006").sort();
+    await exec(
+      "CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    for (const name of names) {
+      await exec(await readFile(path.join(migrationsDir, name), "utf8"));
+      await exec(`INSERT INTO schema_migrations (name) VALUES ('${name}')`);
+    }
+    await exec(`INSERT INTO subscribers (email, email_key, lang, status, confirmed_at, discount_code, code_redeemed_at)
+      VALUES ('Ewa@Przyklad.pl', 'ewa@przyklad.pl', 'pl', 'confirmed', '2026-01-10T10:00:00Z', 'K7QM-2VX9-SBR4', '2026-02-01T12:00:00Z')`);
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    if (db.databaseUrl) {
+      const client = new pg.Client({ connectionString: db.databaseUrl });
+      await client.connect();
+      try {
+        await before0006((text) => client.query(text));
+      } finally {
+        await client.end();
+      }
+    } else {
+      const dir = path.join(db.dataDir, "pglite");
+      // An empty folder instead of the migrated copy the helper made.
+      await rm(dir, { recursive: true, force: true });
+      const client = await PGlite.create(dir);
+      try {
+        await before0006((text) => client.exec(text));
+      } finally {
+        await client.close();
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it("move over with whether they were used, and get their holder, so another spelling gets the same code", async () => {
+    const { database, store } = await db.open();
+    try {
+      expect(await store.discountCodes()).toEqual([
+        {
+          code: "K7QM-2VX9-SBR4",
+          email: "Ewa@Przyklad.pl",
+          issuedAt: new Date("2026-01-10T10:00:00Z"),
+          redeemedAt: new Date("2026-02-01T12:00:00Z"),
+        },
+      ]);
+      expect(await store.completeCodeHolders()).toBe(1);
+      await store.requestSubscription({
+        email: "ewa+nowa@przyklad.pl",
+        lang: "pl",
+        form: "newsletter-odra",
+        page: "/",
+        consentVersion: "2026-01",
+      });
+      await store.confirmSubscription((await store.subscriberId("ewa+nowa@przyklad.pl")) ?? "");
+      const alias = (await store.subscribers()).find((row) => row.email === "ewa+nowa@przyklad.pl");
+      expect(alias).toMatchObject({
+        discountCode: "K7QM-2VX9-SBR4",
+        codeRedeemedAt: expect.any(Date),
+      });
+    } finally {
+      await database.close();
+    }
   });
 });
