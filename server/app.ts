@@ -1,10 +1,11 @@
 /**
  * The HTTP application behind the static files (server/http-server.ts):
- * security headers on everything, redirects, health, the API, then React
- * Router for whatever is left (unknown paths → 404 page, data requests of
- * client navigations).
+ * security headers on everything, over-long paths refused at once, redirects,
+ * health, the API, then React Router for whatever is left (unknown paths →
+ * 404 page, data requests of client navigations), as often as each client's
+ * page limit allows.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   createRequestHandler,
   type RouterContext,
@@ -13,10 +14,16 @@ import {
 } from "react-router";
 import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
+import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
+import { requestClientKey } from "./api/client-address.ts";
 import { requestLang } from "./api/lang.ts";
+import { newsletterPage } from "./api/newsletter-page.ts";
+import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
+import type { ServerConfig } from "./config.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
+import { canonicalPath, isOverlong, isSitePath } from "./request-path.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -28,18 +35,30 @@ export interface AppOptions {
   log: Logger;
   /** The CSP sources of the build's measurement tools. */
   thirdParty?: ThirdPartySources;
+  /** How many pages each client may have rendered on demand. */
+  pageLimits: ServerConfig["pageRateLimits"];
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops: number;
 }
 
 /**
- * A path on this site. "//host/x" and "/\host/x" are not: as a Location,
- * browsers read them as another site's address.
+ * The answer to a path over the limits (server/request-path.ts), without
+ * routing or rendering: the API's JSON 404, or the server's own small 404
+ * page in the path's language.
  */
-const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
-
-/** "/uslugi/" → "/uslugi", "//uslugi" → "/uslugi"; undefined when the path is already so. */
-function canonicalPath(pathname: string): string | undefined {
-  const canonical = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
-  return canonical === pathname ? undefined : canonical;
+function overlong(c: Context, path: string): Response {
+  const lang = langFromPath(path);
+  if (path.startsWith("/api/")) {
+    c.header("Cache-Control", "no-store");
+    return c.json({ message: dictionaries[requestLang(c.req.raw)].formApi.notFound }, 404);
+  }
+  const t = dictionaries[lang].notFound;
+  return newsletterPage(c, {
+    lang,
+    title: t.title,
+    sections: [{ lang, heading: t.heading, text: t.description, home: t.home }],
+    status: 404,
+  });
 }
 
 /** The load-context key through which the build's server entry takes the CSP nonce. */
@@ -52,10 +71,13 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   return context;
 }
 
-export function createApp({ build, api, healthy, log, thirdParty }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { build, api, healthy, log, thirdParty } = options;
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = nonceContextOf(build);
+  // Rendering costs this process's CPU, so each instance counts its own, in memory.
+  const pageLimiter = createAddressLimiter(options.pageLimits, memoryCounters());
 
   /**
    * Renders on demand; HTML gets a policy that allows only the scripts
@@ -95,6 +117,12 @@ export function createApp({ build, api, healthy, log, thirdParty }: AppOptions):
     }
   });
 
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    if (isOverlong(path)) return overlong(c, path);
+    await next();
+  });
+
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (healthy && !(await healthy())) return c.json({ status: "unhealthy" }, 503);
@@ -115,6 +143,18 @@ export function createApp({ build, api, healthy, log, thirdParty }: AppOptions):
     // Every redirect stays on the site: a Location such as "//host/x" would leave it.
     if (target !== undefined && isSitePath(target)) {
       return c.redirect(`${target}${url.search}`, 301);
+    }
+    const wait = await pageLimiter.address(requestClientKey(c, options.trustProxyHops), "pages");
+    if (wait > 0) {
+      const lang = langFromPath(url.pathname);
+      const t = dictionaries[lang].tooManyRequests;
+      c.header("Retry-After", String(wait));
+      return newsletterPage(c, {
+        lang,
+        title: t.heading,
+        sections: [{ lang, heading: t.heading, text: t.text, home: t.home }],
+        status: 429,
+      });
     }
     return renderOnDemand(c.req.raw);
   });

@@ -86,6 +86,8 @@ const environment = z
     FORM_RATE_LIMIT_NETWORK: whole(30),
     FORM_RATE_LIMIT_ENDPOINT: whole(300),
     FORM_RATE_LIMIT_WINDOW_MS: whole(60_000),
+    PAGE_RATE_LIMIT_IP: whole(300),
+    PAGE_RATE_LIMIT_NETWORK: whole(900),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
     TRUST_PROXY: z.preprocess(
@@ -135,6 +137,12 @@ export interface ServerConfig {
     perForm: number;
     windowMs: number;
   };
+  /**
+   * Pages rendered on demand (the 404 page, data and manifest requests of
+   * client navigations) per client address (IPv6: per /64), and per IPv6
+   * /48, per minute; pre-rendered pages and files are not counted.
+   */
+  pageRateLimits: { perAddress: number; perNetwork: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
   /**
@@ -204,6 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNetwork: e.FORM_RATE_LIMIT_NETWORK,
       perForm: e.FORM_RATE_LIMIT_ENDPOINT,
       windowMs: e.FORM_RATE_LIMIT_WINDOW_MS,
+    },
+    pageRateLimits: {
+      perAddress: e.PAGE_RATE_LIMIT_IP,
+      perNetwork: e.PAGE_RATE_LIMIT_NETWORK,
+      windowMs: 60_000,
     },
     trustProxyHops: e.TRUST_PROXY,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

@@ -36,6 +36,8 @@ async function start() {
     healthy: services.healthy,
     log,
     thirdParty,
+    pageLimits: config.pageRateLimits,
+    trustProxyHops: config.trustProxyHops,
   });
   const server = createHttpServer({
     app,

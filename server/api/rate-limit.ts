@@ -137,12 +137,23 @@ export function databaseCounters(db: AppDb): Counters {
   };
 }
 
-export interface RateLimiter {
+/** Requests per client address (IPv6: per /64) and per IPv6 /48 in each window. */
+export interface AddressLimits {
+  perAddress: number;
+  perNetwork: number;
+  windowMs: number;
+}
+
+export interface AddressLimiter {
   /**
-   * Counts a request from one client to one form, against its address and,
-   * for IPv6, its /48 too: seconds to wait when over either limit, or 0.
+   * Counts a request from one client to one scope (a form, the pages),
+   * against its address and, for IPv6, its /48 too: seconds to wait when
+   * over either limit, or 0.
    */
-  address(clientKey: string, endpointId: string): Promise<number>;
+  address(clientKey: string, scope: string): Promise<number>;
+}
+
+export interface RateLimiter extends AddressLimiter {
   /** Counts a submission that will be stored: seconds to wait when the form is full, or 0. */
   form(endpointId: string): Promise<number>;
 }
@@ -150,22 +161,19 @@ export interface RateLimiter {
 /** Keys remembered as refused; a flood of distinct ones forgets the oldest first. */
 const MAX_REFUSED = 10_000;
 
-export function createRateLimiter(
-  limits: { perAddress: number; perNetwork: number; perForm: number; windowMs: number },
-  counters: Counters,
-  now: () => number = Date.now,
-): RateLimiter {
+/** Counts a hit against a key's limit: seconds to wait when over it, or 0. */
+function windowedLimit(windowMs: number, counters: Counters, now: () => number) {
   // A key over its limit stays over until its window ends, so later hits in
   // that window are refused here without asking the counters again: a flood
   // costs no database round trips.
   const refusedUntil = new Map<string, number>();
   const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-  const wait = async (key: string, limit: number) => {
+  return async (key: string, limit: number) => {
     const time = now();
     const until = refusedUntil.get(key);
     if (until !== undefined && until > time) return seconds(until - time);
     refusedUntil.delete(key);
-    const { hits, msLeft } = await counters.hit(key, limits.windowMs);
+    const { hits, msLeft } = await counters.hit(key, windowMs);
     if (hits <= limit) return 0;
     if (refusedUntil.size >= MAX_REFUSED) {
       const oldest = refusedUntil.keys().next();
@@ -174,14 +182,36 @@ export function createRateLimiter(
     refusedUntil.set(key, time + msLeft);
     return seconds(msLeft);
   };
+}
+
+function addressLimit(limits: AddressLimits, wait: ReturnType<typeof windowedLimit>) {
+  return async (clientKey: string, scope: string) => {
+    const own = await wait(`address:${scope}:${clientKey}`, limits.perAddress);
+    const network = networkOf(clientKey);
+    // What its own limit refuses takes nothing from the neighbours in its /48.
+    if (own > 0 || !network) return own;
+    return wait(`network:${scope}:${network}`, limits.perNetwork);
+  };
+}
+
+/** Per-client limits alone (the pages). */
+export function createAddressLimiter(
+  limits: AddressLimits,
+  counters: Counters,
+  now: () => number = Date.now,
+): AddressLimiter {
+  return { address: addressLimit(limits, windowedLimit(limits.windowMs, counters, now)) };
+}
+
+/** A form's limits: per client, and the form's shared allowance. */
+export function createRateLimiter(
+  limits: AddressLimits & { perForm: number },
+  counters: Counters,
+  now: () => number = Date.now,
+): RateLimiter {
+  const wait = windowedLimit(limits.windowMs, counters, now);
   return {
-    async address(clientKey, endpointId) {
-      const own = await wait(`address:${endpointId}:${clientKey}`, limits.perAddress);
-      const network = networkOf(clientKey);
-      // What its own limit refuses takes nothing from the neighbours in its /48.
-      if (own > 0 || !network) return own;
-      return wait(`network:${endpointId}:${network}`, limits.perNetwork);
-    },
+    address: addressLimit(limits, wait),
     form: (endpointId) => wait(`form:${endpointId}`, limits.perForm),
   };
 }

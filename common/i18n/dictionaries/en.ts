@@ -86,6 +86,11 @@ export const en: Dictionary = {
     home: "Back to the home page",
     contact: "Contact us",
   },
+  tooManyRequests: {
+    heading: "Too many requests",
+    text: "Your address has asked for a great many pages in a short time. Please try again in a minute.",
+    home: "Back to the home page",
+  },
   serverError: {
     heading: "Something went wrong",
     text: "Sorry, the page is temporarily unavailable. Please reload it or try again in a moment.",

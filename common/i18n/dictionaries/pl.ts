@@ -94,6 +94,11 @@ export const pl = {
     home: "Wróć na stronę główną",
     contact: "Skontaktuj się z nami",
   },
+  tooManyRequests: {
+    heading: "Za dużo zapytań",
+    text: "Z Twojego adresu przyszło w krótkim czasie bardzo wiele zapytań o strony. Spróbuj ponownie za minutę.",
+    home: "Wróć na stronę główną",
+  },
   serverError: {
     heading: "Coś poszło nie tak",
     text: "Przepraszamy, strona chwilowo nie działa. Odśwież ją lub spróbuj ponownie za chwilę.",
