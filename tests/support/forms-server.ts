@@ -1,7 +1,7 @@
 /**
  * A production server of its own for end-to-end suites that read back what the
  * forms stored: a fresh embedded database in a temporary folder, no mail, no
- * minimum fill time and no request log. `stop` keeps the folder for the
+ * minimum fill time, no request log and no page limit. `stop` keeps the folder for the
  * admin CLI to read; `dispose` stops the server and removes it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -32,6 +32,8 @@ export async function startFormsServer(
         SMTP_URL: "",
         FORM_MIN_FILL_MS: "0",
         LOG_REQUESTS: "0",
+        // Every browser of the suite comes from this one address.
+        PAGE_RATE_LIMIT_IP: "1000000",
       },
     });
   } catch (error) {
