@@ -68,7 +68,7 @@ describe("the privacy policy", () => {
     expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail — 30 dni");
     expect(text("en")).toContain("unconfirmed newsletter signups — 7 days");
     expect(text("pl")).toContain("najwyżej raz na 10 minut");
-    expect(text("pl")).toContain("usuwamy automatycznie po 7 dniach");
+    expect(text("pl")).toContain("usuwamy automatycznie, gdy od pierwszego zapisu minie 7 dni");
   });
 
   it("follows LEAD_RETENTION_MONTHS, in Polish grammar too", async () => {

@@ -5,22 +5,23 @@ describe("measurement settings", () => {
   it("measure nothing and need no third party without an id", () => {
     const none = readMeasurement("", "");
     expect(none).toEqual({ gaId: null, adsConversion: null });
-    expect(thirdPartySources(none)).toEqual({ script: [], connect: [], img: [] });
+    expect(thirdPartySources(none)).toEqual({ connect: [], img: [] });
     expect(measuredToolsText("pl", none)).toBeNull();
   });
 
-  it("name GA4 and Google Ads in each language, and allow Google's hosts by directive", () => {
+  it("name GA4 and Google Ads in each language, and allow Google's hosts to be reached, never to serve scripts", () => {
     const both = readMeasurement("G-ABC123XYZ", "AW-123456789/AbC-lead_1");
     expect(both.adsConversion).toEqual({ id: "AW-123456789", label: "AbC-lead_1" });
     expect(measuredToolsText("pl", both)).toBe("Google Analytics 4 i Google Ads");
     expect(measuredToolsText("en", both)).toBe("Google Analytics 4 and Google Ads");
     const sources = thirdPartySources(both);
-    expect(sources.script).toContain("https://*.googletagmanager.com");
+    expect(Object.keys(sources)).toEqual(["connect", "img"]);
     expect(sources.connect).toContain("https://*.google-analytics.com");
+    expect(sources.connect).toContain("https://www.google.com");
     expect(sources.img).toContain("https://*.google-analytics.com");
-    expect(thirdPartySources(readMeasurement("G-ABC123XYZ", "")).script).toEqual([
+    expect(thirdPartySources(readMeasurement("G-ABC123XYZ", "")).connect).toContain(
       "https://*.googletagmanager.com",
-    ]);
+    );
   });
 
   it("stop the build on a malformed value, naming the variable", () => {

@@ -56,18 +56,22 @@ export const measurement: Measurement = readMeasurement(
   fromSharedEnv("VITE_GOOGLE_ADS_CONVERSION", ""),
 );
 
-/** Extra Content-Security-Policy sources, by directive, that the configured tools need. */
+/**
+ * Extra Content-Security-Policy sources, by directive, that the configured
+ * tools need. None for scripts: the policy trusts the scripts our own trusted
+ * scripts add ('strict-dynamic'), and gtag.js is one, so no host is ever
+ * allowed to serve scripts (Google's hosts also serve JSONP and gadgets that
+ * would let injected markup run code).
+ */
 export interface ThirdPartySources {
-  script: string[];
   connect: string[];
   img: string[];
 }
 
-/** The hosts Google documents for gtag.js with GA4 and with Google Ads conversions. */
+/** The hosts Google documents for gtag.js with GA4 and with Google Ads conversions: what the tag connects to and loads as images. */
 export function thirdPartySources({ gaId, adsConversion }: Measurement): ThirdPartySources {
-  const sources: ThirdPartySources = { script: [], connect: [], img: [] };
+  const sources: ThirdPartySources = { connect: [], img: [] };
   if (gaId) {
-    sources.script.push("https://*.googletagmanager.com");
     sources.connect.push(
       "https://*.google-analytics.com",
       "https://*.analytics.google.com",
@@ -76,7 +80,6 @@ export function thirdPartySources({ gaId, adsConversion }: Measurement): ThirdPa
     sources.img.push("https://*.google-analytics.com", "https://*.googletagmanager.com");
   }
   if (adsConversion) {
-    sources.script.push("https://www.googleadservices.com", "https://www.google.com");
     sources.connect.push(
       "https://www.google.com",
       "https://googleads.g.doubleclick.net",

@@ -30,7 +30,9 @@ const {
   leadMonths,
   mailDays,
   unconfirmedDays,
+  codeMonths,
   confirmationResendMinutes,
+  confirmationResends,
   serverLogDays,
   rateLimitWindowMinutes,
 } = builtRetention();
@@ -58,9 +60,9 @@ const pl = {
   months: plCount(leadMonths, "miesiąc", "miesiące", "miesięcy"),
   mailDays: plCount(mailDays, "dzień", "dni", "dni"),
   unconfirmedDays: plCount(unconfirmedDays, "dzień", "dni", "dni"),
-  /** After "po": "po 7 dniach". */
-  afterUnconfirmedDays: plCount(unconfirmedDays, "dniu", "dniach", "dniach"),
+  codeMonths: plCount(codeMonths, "miesiąc", "miesiące", "miesięcy"),
   resend: plCount(confirmationResendMinutes, "minutę", "minuty", "minut"),
+  resends: plCount(confirmationResends, "raz", "razy", "razy"),
   logDays: plCount(serverLogDays, "dzień", "dni", "dni"),
   /** After "przez": "przez minutę", "przez 5 minut". */
   rateWindow:
@@ -78,7 +80,9 @@ const en = {
   months: enCount(leadMonths, "month"),
   mailDays: enCount(mailDays, "day"),
   unconfirmedDays: enCount(unconfirmedDays, "day"),
+  codeMonths: enCount(codeMonths, "month"),
   resend: enCount(confirmationResendMinutes, "minute"),
+  resends: enCount(confirmationResends, "time"),
   logDays: enCount(serverLogDays, "day"),
   rateWindow: enCount(rateLimitWindowMinutes, "minute"),
 };
@@ -115,7 +119,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
               "jako powiadomienie o nowym zapytaniu;",
             "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
               "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
-              "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy i data jego wykorzystania;",
+              "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy, daty jego wydania i " +
+              "wykorzystania oraz skrót Twojej skrzynki (opisany niżej);",
             "kolejka wiadomości e-mail — przy każdej wiadomości, którą wysyła strona (powiadomienie o " +
               "zapytaniu, e-mail z prośbą o potwierdzenie zapisu, e-mail powitalny), zapisujemy, czego " +
               "dotyczy, kiedy wyszła i — jeśli wysyłka się nie udała — nazwę błędu. Adresu i treści nie " +
@@ -190,14 +195,19 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "„Potwierdzam zapis” — dopiero kliknięcie przycisku zapisuje Cię do newslettera. Samo " +
           "otwarcie linku, na przykład przez program sprawdzający pocztę, niczego nie zmienia.",
         "Jeśli zapiszesz się ponownie przed potwierdzeniem, wyślemy wiadomość jeszcze raz, ale " +
-          `najwyżej raz na ${pl.resend}. Na adres, który już potwierdził zapis, nie wysyłamy jej ` +
-          `drugi raz. Niepotwierdzone zapisy usuwamy automatycznie po ${pl.afterUnconfirmedDays}.`,
-        `Po potwierdzeniu wysyłamy e-mail powitalny z niepowtarzalnym kodem na ${discount.pl} rabatu i ` +
-          "warunkami oferty. Kod przechowujemy razem z Twoim zapisem, a gdy z niego skorzystasz, " +
-          "zapisujemy datę wykorzystania.",
+          `najwyżej raz na ${pl.resend} i najwyżej ${pl.resends}; dowodem zgody pozostaje pierwszy ` +
+          "zapis. Na adres, który już potwierdził zapis, nie wysyłamy jej drugi raz. Niepotwierdzone " +
+          `zapisy usuwamy automatycznie, gdy od pierwszego zapisu minie ${pl.unconfirmedDays}.`,
+        `Po potwierdzeniu wysyłamy e-mail powitalny z kodem na ${discount.pl} rabatu i warunkami ` +
+          "oferty. Rabat przysługuje raz na osobę, dlatego kod przechowujemy z datą wydania, datą " +
+          "wykorzystania i skrótem Twojej skrzynki: jednokierunkowym skrótem SHA-256 adresu zapisanego " +
+          "małymi literami, bez dopisku po „+” (a w Gmailu bez kropek), z którego nie da się " +
+          "odczytać adresu. Gdy zapiszesz się ponownie, także pod inną pisownią tego samego adresu, " +
+          "dostaniesz ten sam kod.",
         "Każda wiadomość od nas zawiera link do wypisania się, a programy pocztowe, które to " +
           "obsługują, wypiszą Cię jednym kliknięciem. Wypisanie usuwa z naszej bazy Twój adres razem " +
-          "z dowodem zgody i kodem rabatowym.",
+          "z dowodem zgody. Zostaje tylko kod rabatowy z datami i skrótem skrzynki, przez " +
+          `${pl.codeMonths} od wydania kodu albo do Twojej prośby o usunięcie danych.`,
       ],
     },
     {
@@ -219,6 +229,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
               "umieć wykazać, że zgodę otrzymaliśmy);",
             "wydanie i rozliczenie kodu rabatowego — art. 6 ust. 1 lit. b RODO (warunki oferty, z której " +
               "korzystasz);",
+            "przechowywanie kodu rabatowego ze skrótem skrzynki po wypisaniu się — art. 6 ust. 1 lit. f " +
+              "RODO (nasz prawnie uzasadniony interes: rabat przysługuje raz na osobę);",
             "ochrona strony i formularzy przed nadużyciami, np. spamem — art. 6 ust. 1 lit. f RODO (nasz " +
               "prawnie uzasadniony interes);",
             "ustalenie, dochodzenie lub obrona przed roszczeniami — art. 6 ust. 1 lit. f RODO (nasz " +
@@ -243,6 +255,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             `niepotwierdzone zapisy do newslettera — ${pl.unconfirmedDays};`,
             "potwierdzone zapisy do newslettera, z dowodem zgody i kodem rabatowym — do wypisania się " +
               "albo do Twojej prośby o usunięcie danych;",
+            `kod rabatowy ze skrótem skrzynki po wypisaniu się — ${pl.codeMonths} od wydania kodu albo ` +
+              "do Twojej prośby o usunięcie danych;",
             `logi serwera — ${pl.logDays};`,
             `liczniki ochrony formularzy z adresem IP — ${pl.rateWindowPeriod}.`,
           ],
@@ -283,7 +297,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             "dostępu do swoich danych i otrzymania ich kopii;",
             "sprostowania (poprawienia) danych, które są nieprawidłowe lub niekompletne;",
             "usunięcia danych — usuwamy wtedy wszystkie Twoje zapytania, zapis do newslettera (z " +
-              "dowodem zgody i kodem rabatowym) i wiadomości w kolejce;",
+              "dowodem zgody), kod rabatowy ze skrótem skrzynki i wiadomości w kolejce;",
             "ograniczenia przetwarzania;",
             "przenoszenia danych;",
             "sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie;",
@@ -373,8 +387,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
               "enquiry;",
             "the newsletter — your email address, the language you signed up in and the proof of " +
               "your consent: when you signed up and confirmed, from which form and which page, and " +
-              "which version of the consent text you saw. After you confirm, also your discount code " +
-              "and the date you used it;",
+              "which version of the consent text you saw. After you confirm, also your discount code, " +
+              "when it was issued and used, and your mailbox's hash (described below);",
             "the email queue — for every email the site sends (an enquiry notification, the request " +
               "to confirm a signup, the welcome email) we record what it is about, when it went out " +
               "and, if sending failed, the name of the error. The address and the content are not " +
@@ -450,14 +464,20 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "button — only pressing the button subscribes you. Merely opening the link, for example " +
           "by a program that checks incoming mail, changes nothing.",
         "If you sign up again before confirming, we send the email again, but no more than once " +
-          `every ${en.resend}. An address that has already confirmed does not get it a second time. ` +
-          `Unconfirmed signups are deleted automatically after ${en.unconfirmedDays}.`,
-        `Once you confirm, we send a welcome email with a unique code for ${discount.en} off and the terms of ` +
-          "the offer. We keep the code with your subscription and, when you use it, record the " +
-          "date.",
+          `every ${en.resend} and no more than ${en.resends}; the first signup remains the proof of ` +
+          "your consent. An address that has already confirmed does not get it a second time. " +
+          `Unconfirmed signups are deleted automatically ${en.unconfirmedDays} after the first signup.`,
+        `Once you confirm, we send a welcome email with a code for ${discount.en} off and the terms of ` +
+          "the offer. The discount is once per person, so we keep the code with when it was issued, " +
+          "when it was used and your mailbox's hash: a one-way SHA-256 hash of your address in " +
+          "lower case, without anything after a “+” (and at Gmail without dots), from which the " +
+          "address cannot be read. If you sign up again, also under another spelling of the same " +
+          "address, you get the same code.",
         "Every email from us contains an unsubscribe link, and mail programs that support it can " +
           "unsubscribe you in one click. Unsubscribing deletes your address from our database, " +
-          "together with the proof of consent and your discount code.",
+          "together with the proof of consent. Only the discount code with its dates and your " +
+          `mailbox's hash stays, for ${en.codeMonths} from when the code was issued or until you ask ` +
+          "us to delete your data.",
       ],
     },
     {
@@ -478,6 +498,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
               "be able to show that we received your consent);",
             "issuing and honouring the discount code — Art. 6(1)(b) GDPR (the terms of the offer you " +
               "take up);",
+            "keeping the discount code with your mailbox's hash after you unsubscribe — Art. 6(1)(f) " +
+              "GDPR (our legitimate interest: the discount is once per person);",
             "keeping the site and its forms safe from abuse such as spam — Art. 6(1)(f) GDPR (our " +
               "legitimate interest);",
             "establishing, pursuing or defending legal claims — Art. 6(1)(f) GDPR (our legitimate " +
@@ -503,6 +525,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             `unconfirmed newsletter signups — ${en.unconfirmedDays};`,
             "confirmed newsletter subscriptions, with the proof of consent and the discount code — " +
               "until you unsubscribe or ask us to delete your data;",
+            `the discount code with your mailbox's hash after you unsubscribe — ${en.codeMonths} from ` +
+              "when the code was issued, or until you ask us to delete your data;",
             `server logs — ${en.logDays};`,
             `the forms' protection counters with IP addresses — ${en.rateWindow}.`,
           ],
@@ -541,7 +565,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             "access your data and receive a copy of it;",
             "rectification — having inaccurate or incomplete data corrected;",
             "erasure of your data — we then delete all your enquiries, your newsletter subscription " +
-              "(with the proof of consent and the discount code) and any emails in the queue;",
+              "(with the proof of consent), the discount code with your mailbox's hash and any emails " +
+              "in the queue;",
             "restriction of processing;",
             "data portability;",
             "object to processing based on our legitimate interest;",

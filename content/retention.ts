@@ -13,6 +13,8 @@ export interface Retention {
   mailDays: number;
   /** Newsletter signups nobody confirmed, from the signup. */
   unconfirmedDays: number;
+  /** Discount codes no subscriber holds any more (kept so the offer comes once per person), from when they were issued. */
+  codeMonths: number;
   /** A pending signup repeated sooner than this gets no new confirmation mail. */
   confirmationResendMinutes: number;
   /**
@@ -22,6 +24,8 @@ export interface Retention {
   serverLogDays: number;
   /** How long a form's per-address counter lives: the default FORM_RATE_LIMIT_WINDOW_MS. */
   rateLimitWindowMinutes: number;
+  /** A pending signup is mailed again at most this many times in all. */
+  confirmationResends: number;
 }
 
 export const DEFAULT_LEAD_RETENTION_MONTHS = 12;
@@ -42,9 +46,11 @@ export function parseLeadRetentionMonths(raw: string | undefined): number | unde
 export const retentionPeriods = {
   mailDays: 30,
   unconfirmedDays: 7,
+  codeMonths: 24,
   confirmationResendMinutes: 10,
   serverLogDays: 14,
   rateLimitWindowMinutes: 1,
+  confirmationResends: 3,
 } as const;
 
 /** The figures the build saw (the browser gets the same, baked in). */

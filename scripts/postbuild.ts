@@ -15,7 +15,7 @@ import {
   cspHashesFile,
   thirdPartySourcesFile,
 } from "../server/build-layout.ts";
-import { inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
+import { externalScripts, inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
 import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
 import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 
@@ -42,6 +42,12 @@ for (const file of files) {
     if (moduleCode !== undefined && chunksApart.length === 0) {
       throw new Error(
         `${relative} loads none of the chunks ${chunksEvaluatedApart.join(", ")} (tooling/client-chunks.ts)`,
+      );
+    }
+    const external = externalScripts(html);
+    if (external.length > 0) {
+      throw new Error(
+        `${relative} loads ${external.join(", ")} with a <script src>, which the pages' strict CSP blocks ('strict-dynamic' allows no host): add it from a script instead (server/csp.ts)`,
       );
     }
     await writeFile(file, html);

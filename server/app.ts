@@ -1,11 +1,11 @@
 /**
  * The HTTP application behind the static files (server/http-server.ts):
- * security headers on everything, redirects, health, the API, then React
- * Router for whatever is left (unknown paths → 404 page, data requests of
- * client navigations).
+ * security headers on everything, over-long paths refused at once, redirects,
+ * health, the API, then React Router for whatever is left (unknown paths →
+ * 404 page, data requests of client navigations), as often as each client's
+ * page limit allows.
  */
 
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import {
   createRequestHandler,
@@ -16,12 +16,18 @@ import {
 import type { FormPosts } from "../common/forms/page-post.ts";
 import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
+import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
+import { requestClientKey } from "./api/client-address.ts";
 import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
+import { newsletterPage } from "./api/newsletter-page.ts";
+import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
+import type { ServerConfig } from "./config.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import type { Readiness } from "./readiness.ts";
+import { canonicalPath, isOverlong, isSitePath } from "./request-path.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -35,18 +41,30 @@ export interface AppOptions {
   log: Logger;
   /** The CSP sources of the build's measurement tools. */
   thirdParty?: ThirdPartySources;
+  /** How many pages each client may have rendered on demand. */
+  pageLimits: ServerConfig["pageRateLimits"];
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops: number;
 }
 
 /**
- * A path on this site. "//host/x" and "/\host/x" are not: as a Location,
- * browsers read them as another site's address.
+ * The answer to a path over the limits (server/request-path.ts), without
+ * routing or rendering: the API's JSON 404, or the server's own small 404
+ * page in the path's language.
  */
-const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
-
-/** "/uslugi/" → "/uslugi", "//uslugi" → "/uslugi"; undefined when the path is already so. */
-function canonicalPath(pathname: string): string | undefined {
-  const canonical = `/${pathname.replace(/^\/+|\/+$/g, "")}`;
-  return canonical === pathname ? undefined : canonical;
+function overlong(c: Context, path: string): Response {
+  const lang = langFromPath(path);
+  if (path.startsWith("/api/")) {
+    c.header("Cache-Control", "no-store");
+    return c.json({ message: dictionaries[requestLang(c.req.raw)].formApi.notFound }, 404);
+  }
+  const t = dictionaries[lang].notFound;
+  return newsletterPage(c, {
+    lang,
+    title: t.title,
+    sections: [{ lang, heading: t.heading, text: t.description, home: t.home }],
+    status: 404,
+  });
 }
 
 /** A load-context key the build's server entry exports (the CSP nonce, the form intake). */
@@ -59,26 +77,26 @@ function contextOf<T>(build: ServerBuild, name: "cspNonce" | "formPosts"): Route
   return context as RouterContext<T>;
 }
 
-function peerAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createApp({ build, api, pagePosts, readiness, log, thirdParty }: AppOptions): Hono {
+export function createApp(options: AppOptions): Hono {
+  const { build, api, pagePosts, readiness, log, thirdParty } = options;
   const app = new Hono();
   const renderPage = createRequestHandler(build, "production");
   const cspNonce = contextOf<string>(build, "cspNonce");
   const formPosts = contextOf<FormPosts | null>(build, "formPosts");
+  // Rendering costs this process's CPU, so each instance counts its own, in memory.
+  const pageLimiter = createAddressLimiter(options.pageLimits, memoryCounters());
 
-  /** Renders on demand; HTML gets a policy that allows only the scripts carrying this response's nonce. */
+  /**
+   * Renders on demand; HTML gets a policy that allows only the scripts
+   * carrying this response's nonce. React Router answers 405 to a method a
+   * page does not take: a page with a form (its action) names its own methods,
+   * any other GET and HEAD.
+   */
   async function renderOnDemand(c: Context): Promise<Response> {
     const nonce = newNonce();
-    const peer = peerAddress(c);
+    const client = requestClientKey(c, options.trustProxyHops);
     const posts: FormPosts | null = pagePosts
-      ? { submit: (request, form, lang) => pagePosts({ request, form, lang, peer }) }
+      ? { submit: (request, form, lang) => pagePosts({ request, form, lang, client }) }
       : null;
     const response = await renderPage(
       c.req.raw,
@@ -89,11 +107,15 @@ export function createApp({ build, api, pagePosts, readiness, log, thirdParty }:
         ]),
       ),
     );
-    const type = response.headers.get("Content-Type") ?? "";
-    if (!type.startsWith("text/html")) return response;
+    const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    const refused = response.status === 405;
+    if (!isPage && !refused) return response;
     const headers = new Headers(response.headers);
-    headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
-    headers.set("Cache-Control", "no-store");
+    if (refused && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
+    if (isPage) {
+      headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
+      headers.set("Cache-Control", "no-store");
+    }
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
@@ -110,6 +132,12 @@ export function createApp({ build, api, pagePosts, readiness, log, thirdParty }:
       c.res = new Response(c.res.body, c.res);
       applySecurityHeaders(c.res.headers);
     }
+  });
+
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    if (isOverlong(path)) return overlong(c, path);
+    await next();
   });
 
   // The process answers: all a supervisor needs to know it need not restart it.
@@ -144,6 +172,18 @@ export function createApp({ build, api, pagePosts, readiness, log, thirdParty }:
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && !fromThisSite(c.req.raw)) {
       c.header("Cache-Control", "no-store");
       return c.text(dictionaries[requestLang(c.req.raw)].formApi.crossSite, 403);
+    }
+    const wait = await pageLimiter.address(requestClientKey(c, options.trustProxyHops), "pages");
+    if (wait > 0) {
+      const lang = langFromPath(url.pathname);
+      const t = dictionaries[lang].tooManyRequests;
+      c.header("Retry-After", String(wait));
+      return newsletterPage(c, {
+        lang,
+        title: t.heading,
+        sections: [{ lang, heading: t.heading, text: t.text, home: t.home }],
+        status: 429,
+      });
     }
     return renderOnDemand(c);
   });

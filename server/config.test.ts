@@ -10,6 +10,7 @@ describe("server configuration", () => {
     expect(config.trustProxyHops).toBe(0);
     expect(config.rateLimits).toEqual({
       perAddress: 10,
+      perNetwork: 30,
       perForm: 300,
       perAddressScriptless: 3,
       windowMs: 60_000,
@@ -21,9 +22,11 @@ describe("server configuration", () => {
       leadMonths: 12,
       mailDays: 30,
       unconfirmedDays: 7,
+      codeMonths: 24,
       confirmationResendMinutes: 10,
       serverLogDays: 14,
       rateLimitWindowMinutes: 1,
+      confirmationResends: 3,
     });
   });
 

@@ -83,10 +83,13 @@ const environment = z
     GOOGLE_PLACES_API_KEY: text(),
     GOOGLE_PLACE_ID: text(),
     FORM_RATE_LIMIT_IP: whole(10),
+    FORM_RATE_LIMIT_NETWORK: whole(30),
     FORM_RATE_LIMIT_ENDPOINT: whole(300),
     FORM_RATE_LIMIT_IP_SCRIPTLESS: whole(3),
     // The privacy policy states this window (content/retention.ts).
     FORM_RATE_LIMIT_WINDOW_MS: whole(retentionPeriods.rateLimitWindowMinutes * 60_000),
+    PAGE_RATE_LIMIT_IP: whole(300),
+    PAGE_RATE_LIMIT_NETWORK: whole(900),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
     TRUST_PROXY: z.preprocess(
@@ -128,14 +131,22 @@ export interface ServerConfig {
   siteUrl: string;
   endpoints: ReadonlyMap<string, FormEndpointConfig>;
   rateLimits: {
-    /** Submissions per client address per form per window. */
+    /** Submissions per client address (IPv6: per /64) per form per window. */
     perAddress: number;
+    /** Submissions per IPv6 /48 per form per window. */
+    perNetwork: number;
     /** Submissions per form (all clients) per window. */
     perForm: number;
     /** Forms posted without the page's script (no fill time) per client address per form per window. */
     perAddressScriptless: number;
     windowMs: number;
   };
+  /**
+   * Pages rendered on demand (the 404 page, data and manifest requests of
+   * client navigations) per client address (IPv6: per /64), and per IPv6
+   * /48, per minute; pre-rendered pages and files are not counted.
+   */
+  pageRateLimits: { perAddress: number; perNetwork: number; windowMs: number };
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
   /**
@@ -202,9 +213,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]),
     rateLimits: {
       perAddress: e.FORM_RATE_LIMIT_IP,
+      perNetwork: e.FORM_RATE_LIMIT_NETWORK,
       perForm: e.FORM_RATE_LIMIT_ENDPOINT,
       perAddressScriptless: e.FORM_RATE_LIMIT_IP_SCRIPTLESS,
       windowMs: e.FORM_RATE_LIMIT_WINDOW_MS,
+    },
+    pageRateLimits: {
+      perAddress: e.PAGE_RATE_LIMIT_IP,
+      perNetwork: e.PAGE_RATE_LIMIT_NETWORK,
+      windowMs: 60_000,
     },
     trustProxyHops: e.TRUST_PROXY,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,

@@ -1,16 +1,21 @@
 /**
- * Content-Security-Policy. Scripts are limited to our own files plus the
- * inline scripts React Router writes into each page: pre-rendered pages allow
- * exactly theirs by SHA-256 hash (computed at build time); pages rendered on
- * demand allow the scripts that carry this response's nonce, which React
- * Router and React put on every script they write, and which markup injected
- * into the page cannot know. No 'unsafe-inline' for scripts.
+ * Content-Security-Policy, strict for scripts: a page runs only the inline
+ * scripts it was built or rendered with, and what they load. Pre-rendered
+ * pages allow exactly their inline scripts by SHA-256 hash (computed at build
+ * time); pages rendered on demand allow the scripts that carry this
+ * response's nonce, which React Router and React put on every script they
+ * write, and which markup injected into the page cannot know. 'strict-dynamic'
+ * extends that trust to the scripts those scripts add (our chunks, the
+ * consent-gated gtag.js), and makes browsers ignore every host in script-src:
+ * no host, ours or Google's, can serve a script that markup injected into a
+ * page asks for. 'self' stays only for browsers that predate 'strict-dynamic'.
+ * No 'unsafe-inline' for scripts.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { ThirdPartySources } from "../content/measurement.ts";
 
 /** No third party: the policy of a build without measurement. */
-export const noThirdParty: ThirdPartySources = { script: [], connect: [], img: [] };
+export const noThirdParty: ThirdPartySources = { connect: [], img: [] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -24,6 +29,19 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(scriptHashSource(body));
   }
   return [...hashes];
+}
+
+/**
+ * The external scripts a page's markup loads itself (<script src>). The
+ * policy blocks them: with 'strict-dynamic' no host allows a script, only a
+ * nonce would, and a pre-rendered page has none. A script added by a script
+ * is allowed; the build refuses a page with one of these.
+ */
+export function externalScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].flatMap(([, attributes = ""]) => {
+    const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    return src ? [src[1] ?? src[2] ?? src[3] ?? ""] : [];
+  });
 }
 
 /** The hash source ('sha256-…') that allows an inline script with this text. */
@@ -41,8 +59,8 @@ const directive = (name: string, sources: readonly string[]) => [name, ...source
 
 /**
  * The policy for an HTML page whose inline scripts are allowed by these
- * sources (hashes or a nonce), plus the hosts of the measurement tools the
- * build was configured with (content/measurement.ts; none by default).
+ * sources (hashes or a nonce), plus the hosts the build's measurement tools
+ * connect to (content/measurement.ts; none by default).
  */
 export function pagePolicy(
   scriptSources: readonly string[],
@@ -50,7 +68,7 @@ export function pagePolicy(
 ): string {
   return [
     "default-src 'self'",
-    directive("script-src", ["'self'", ...scriptSources, ...thirdParty.script]),
+    directive("script-src", ["'self'", ...scriptSources, "'strict-dynamic'"]),
     // 'unsafe-inline' for styles only, for two reasons. The mobile menu's dialog
     // locks the page's scroll with a <style> element it writes at run time
     // (react-remove-scroll-bar), whose text holds the measured scrollbar width, so

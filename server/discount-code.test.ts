@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newDiscountCode, normalizeDiscountCode } from "./discount-code.ts";
+import { codeHolderOf, newDiscountCode, normalizeDiscountCode } from "./discount-code.ts";
 
 describe("discount codes", () => {
   it("are three groups of four unambiguous characters, different every time", () => {
@@ -26,5 +26,25 @@ describe("discount codes", () => {
     expect(normalizeDiscountCode("K7QM-2VX9-SBR4-1")).toBeUndefined();
     expect(normalizeDiscountCode("K7QM-2VX9-SBU4")).toBeUndefined();
     expect(normalizeDiscountCode("")).toBeUndefined();
+  });
+
+  it("belong to a mailbox however its address is spelt, and keep no address", () => {
+    const jan = codeHolderOf("jan.kowalski@firma.pl");
+    expect(jan).toMatch(/^[0-9a-f]{64}$/);
+    expect(jan).not.toContain("kowalski");
+    for (const spelling of [
+      "Jan.Kowalski@FIRMA.pl",
+      " jan.kowalski+rabat@firma.pl",
+      "jan.kowalski+a+b@firma.pl",
+    ]) {
+      expect(codeHolderOf(spelling)).toBe(jan);
+    }
+    expect(codeHolderOf("jankowalski@firma.pl")).not.toBe(jan);
+    const gmail = codeHolderOf("jan.kowalski@gmail.com");
+    for (const spelling of ["jankowalski@gmail.com", "j.a.n.kowalski+x@googlemail.com"]) {
+      expect(codeHolderOf(spelling)).toBe(gmail);
+    }
+    expect(codeHolderOf("jan@firma.pl")).not.toBe(codeHolderOf("jan@firma.com"));
+    expect(codeHolderOf("+promo@firma.pl")).not.toBe(codeHolderOf("@firma.pl"));
   });
 });

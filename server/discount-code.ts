@@ -2,9 +2,9 @@
  * The newsletter's discount codes: 12 random characters from Crockford's
  * base-32 alphabet (no I, L, O or U, so nothing reads as another character),
  * written in three groups: "K7QM-2VX9-SBR4". 60 random bits: nobody guesses
- * one, and two subscribers never share one (the database also refuses it).
+ * one. A code belongs to one person (see codeHolderOf), who keeps it.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 12;
@@ -26,4 +26,31 @@ export function normalizeDiscountCode(input: string): string | undefined {
     return undefined;
   }
   return chars.match(/.{4}/g)?.join("-");
+}
+
+/** Mail services that ignore dots in an address's local part, by the domain they use. */
+const DOTS_IGNORED: Readonly<Record<string, string>> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
+};
+
+/**
+ * Who holds a discount code, as it is stored: a SHA-256 hash of the mailbox
+ * an address reaches, never the address. The mailbox is the address in lower
+ * case, without a "+tag" (jan+news@firma.pl reaches jan@firma.pl) and, at
+ * Gmail, without dots; so signing up with another spelling of one mailbox
+ * brings back the same code instead of a new one.
+ */
+export function codeHolderOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  const [untagged = ""] = address.slice(0, at).split("+");
+  let local = untagged || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const dotless = DOTS_IGNORED[domain];
+  if (dotless) {
+    local = local.replaceAll(".", "");
+    domain = dotless;
+  }
+  return createHash("sha256").update(`discount-code-holder:${local}@${domain}`).digest("hex");
 }

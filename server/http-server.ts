@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Logger } from "./log.ts";
+import { pathLimits } from "./request-path.ts";
 import { type StaticFiles, serveStatic } from "./static-files.ts";
 
 /** How long an upload the server already answered (413) is read and discarded. */
@@ -37,6 +38,17 @@ function discardRestOfUpload(request: IncomingMessage): void {
   request.once("close", () => clearTimeout(timer));
 }
 
+/**
+ * The path as the request log keeps it: without the query (it may carry
+ * tokens), and cut at the longest path the server looks at, so a 16 KB
+ * request line does not become a 16 KB log line.
+ */
+function loggedPath(url: string): string {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return path.length > pathLimits.length ? `${path.slice(0, pathLimits.length)}…` : path;
+}
+
 /** Each server's responses whose requests are being answered, for a graceful close. */
 const answering = new WeakMap<Server, Set<ServerResponse>>();
 
@@ -64,8 +76,7 @@ export function createHttpServer({ app, files, timeouts, log }: HttpServerOption
         response.once("finish", () => {
           log.info("request", {
             method: request.method,
-            // The path only: query strings may carry tokens.
-            path: request.url?.split("?")[0],
+            path: loggedPath(request.url ?? ""),
             status: response.statusCode,
             ms: Math.round((performance.now() - started) * 10) / 10,
           });

@@ -7,6 +7,7 @@ import type { ThirdPartySources } from "../content/measurement.ts";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
+import { createOwnerOnly } from "./data-folder.ts";
 import { closeGracefully, createHttpServer } from "./http-server.ts";
 import { launchReport, warnBeforeLaunch } from "./launch-check.ts";
 import { jsonLogger as log } from "./log.ts";
@@ -18,6 +19,8 @@ import { loadStaticFiles } from "./static-files.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
+  // Before anything is written: the data folder, the database's files, the secret.
+  createOwnerOnly();
   const config = loadConfig();
   warnBeforeLaunch(log, launchReport(process.env));
   if (!existsSync(serverEntry)) {
@@ -36,6 +39,8 @@ async function start() {
     readiness: services.readiness,
     log,
     thirdParty,
+    pageLimits: config.pageRateLimits,
+    trustProxyHops: config.trustProxyHops,
   });
   const server = createHttpServer({
     app,

@@ -14,6 +14,7 @@ import { createReviewsApi, createReviewsSource } from "./api/reviews.ts";
 import { createUnsubscribeApi } from "./api/unsubscribe.ts";
 import { backupSocketPath, serveBackups } from "./backup/socket.ts";
 import type { ServerConfig } from "./config.ts";
+import { guardDataFolder } from "./data-folder.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { migrationFiles } from "./db/migrate.ts";
 import { createStore, type Store } from "./db/store.ts";
@@ -38,6 +39,7 @@ export interface Services {
 }
 
 export async function startServices(config: ServerConfig, log: Logger): Promise<Services> {
+  await guardDataFolder(config.dataDir, log);
   // Checked before the database is opened: a bad secret must not leave a folder locked.
   const unsubscribeSecret = await ensureUnsubscribeSecret(config);
   const database = await openDatabase({
@@ -55,6 +57,8 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
       )
     : undefined;
   const store = createStore(database.db);
+  const completed = await store.completeCodeHolders();
+  if (completed > 0) log.info("discount codes tied to their holders", { codes: completed });
   const databaseReachable = async () => {
     try {
       await database.ping();

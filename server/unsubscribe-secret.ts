@@ -42,7 +42,7 @@ async function readSecretFile(file: string): Promise<string | undefined> {
 async function createSecretFile(file: string): Promise<void> {
   const draft = `${file}.${process.pid}.tmp`;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const handle = await open(draft, "wx", 0o600);
     try {
       await handle.writeFile(`${randomBytes(32).toString("base64url")}\n`);

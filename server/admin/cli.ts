@@ -2,11 +2,11 @@
  * Admin CLI for leads and subscribers: `npm run admin -- <command>`.
  *
  *   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
- *   erase <email>             delete every lead, subscription and mail of one address
+ *   erase <email>             delete every lead, subscription, discount code and mail of one address
  *   outbox                    mail outbox status (pending, sent, failed, oldest pending)
  *   unsubscribe-link <email>  the signed unsubscribe link of a subscriber
  *   code list                 every discount code: issued when, to whom, redeemed when
- *   code redeem <code>        mark a discount code used (once)
+ *   code redeem <code>        mark a discount code used (once, while its holder is subscribed)
  *   purge                     delete what is past its retention period now (as the server does daily)
  *   backup <file>             the whole database into one file (see server/backup/)
  *   backup --into <dir> [--keep 14]   a dated backup in dir, keeping the newest 14
@@ -18,15 +18,17 @@
  * process, and a second opener is refused with the holder's PID. A backup is
  * the exception: the running server takes it and hands it over.
  * CSV is UTF-8 without a BOM; --bom adds one for spreadsheets that need it.
- * --to is inclusive (the whole day). Files written with --out are readable by
- * their owner only: they hold personal data.
+ * --to is inclusive (the whole day). Files written with --out, or by the shell
+ * from standard output, are readable by their owner only: they hold personal data.
  */
+import { fchmodSync, fstatSync } from "node:fs";
 import { chmod, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { unsubscribeUrl } from "../api/subscriber-links.ts";
 import { backup, backupInto, restore } from "../backup/commands.ts";
 import { loadConfig, type ServerConfig } from "../config.ts";
+import { createOwnerOnly, guardDataFolder } from "../data-folder.ts";
 import { openDatabase } from "../db/client.ts";
 import { createStore, type DateRange, type Store } from "../db/store.ts";
 import { normalizeDiscountCode } from "../discount-code.ts";
@@ -49,6 +51,23 @@ const usage = `Usage: npm run admin -- <command>
 
 const day10 = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * An export written to standard output that the shell redirected into a file
+ * (`> leady.csv`) lands in a file the shell created with its own mode, often
+ * readable by every user: the file is narrowed like one written with --out.
+ */
+function ownStandardOutputOnly(): void {
+  const stdout = 1;
+  if (!fstatSync(stdout).isFile()) return;
+  try {
+    fchmodSync(stdout, 0o600);
+  } catch (error) {
+    console.error(
+      `Warning: could not make the output file readable by its owner only (${errorFields(error).code}); it holds personal data.`,
+    );
+  }
+}
+
 async function code(store: Store, action: string | undefined, input: string | undefined) {
   if (action === "list") {
     const codes = await store.discountCodes();
@@ -56,7 +75,7 @@ async function code(store: Store, action: string | undefined, input: string | un
     for (const entry of codes) {
       const state = entry.redeemedAt ? `redeemed ${day10(entry.redeemedAt)}` : "unused";
       console.log(
-        `${entry.code}  issued ${day10(entry.issuedAt)}  ${state.padEnd(19)}  ${entry.email}`,
+        `${entry.code}  issued ${day10(entry.issuedAt)}  ${state.padEnd(19)}  ${entry.email ?? "(unsubscribed)"}`,
       );
     }
     return;
@@ -66,20 +85,25 @@ async function code(store: Store, action: string | undefined, input: string | un
   if (!normalized)
     throw new SetupError(`"${input}" is not a discount code (12 characters, like K7QM-2VX9-SBR4)`);
   const outcome = await store.redeemCode(normalized);
-  if (outcome.result === "unknown")
-    throw new SetupError(`No subscriber has the code ${normalized}.`);
-  if (outcome.result === "already-redeemed") {
+  if (outcome.result === "unknown") throw new SetupError(`No code ${normalized} was issued.`);
+  if (outcome.result === "unsubscribed") {
     throw new SetupError(
-      `${normalized} (${outcome.email}) was already redeemed on ${day10(outcome.redeemedAt)}.`,
+      `${normalized} is not valid: whoever it was issued to has unsubscribed (the offer's terms).`,
     );
   }
-  console.log(`Redeemed ${normalized} (${outcome.email}).`);
+  const holders = outcome.emails.join(", ");
+  if (outcome.result === "already-redeemed") {
+    throw new SetupError(
+      `${normalized} (${holders}) was already redeemed on ${day10(outcome.redeemedAt)}.`,
+    );
+  }
+  console.log(`Redeemed ${normalized} (${holders}).`);
 }
 
 async function purge(store: Store, retention: ServerConfig["retention"]) {
   const purged = await store.purge(retention);
   console.log(
-    `Deleted ${purged.leads} lead(s) older than ${retention.leadMonths} months, ${purged.mails} sent or failed mail(s) older than ${retention.mailDays} days and ${purged.unconfirmed} unconfirmed signup(s) older than ${retention.unconfirmedDays} days.`,
+    `Deleted ${purged.leads} lead(s) older than ${retention.leadMonths} months, ${purged.mails} sent or failed mail(s) older than ${retention.mailDays} days, ${purged.unconfirmed} unconfirmed signup(s) older than ${retention.unconfirmedDays} days and ${purged.codes} discount code(s) of unsubscribed addresses issued over ${retention.codeMonths} months ago.`,
   );
 }
 
@@ -137,7 +161,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
+  createOwnerOnly();
   const config = loadConfig();
+  await guardDataFolder(config.dataDir, {
+    // Standard output may be the export itself.
+    warn: (msg, fields) => console.error(`${msg}: ${fields?.dir} (was ${fields?.mode})`),
+  });
   // These two work on the database as a whole, and without opening it here.
   if (command === "backup") {
     await backupCommand(config, argument, values);
@@ -178,14 +207,17 @@ async function main(argv: string[]): Promise<number> {
           await writeFile(values.out, text, { encoding: "utf8", mode: 0o600 });
           // The mode above applies to a new file only; an existing one is narrowed too.
           await chmod(values.out, 0o600);
-        } else process.stdout.write(text);
+        } else {
+          ownStandardOutputOnly();
+          process.stdout.write(text);
+        }
         return 0;
       }
       case "erase": {
         if (!argument?.includes("@")) throw new SetupError("erase needs an e-mail address");
         const erased = await store.erase(argument);
         console.log(
-          `Erased ${erased.submissions} lead(s), ${erased.subscribers} subscription(s) and ${erased.mails} queued mail(s).`,
+          `Erased ${erased.submissions} lead(s), ${erased.subscribers} subscription(s), ${erased.codes} discount code(s) and ${erased.mails} queued mail(s).`,
         );
         return 0;
       }

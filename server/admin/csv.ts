@@ -1,15 +1,23 @@
 /**
  * CSV for the agency's spreadsheet: RFC 4180 (comma, CRLF, quotes doubled),
- * UTF-8. Cells that a spreadsheet would run as a formula (starting with =, +,
- * -, @, tab or CR) get a leading apostrophe so opening an export is safe.
+ * UTF-8. Cells that a spreadsheet would run as a formula get a leading
+ * apostrophe so opening an export is safe.
  */
 import { attributionFields } from "../../common/forms/attribution.ts";
 import type { Lead, Subscriber } from "../db/store.ts";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula's first character (=, +, -, @, or their full-width forms), also
+ * behind leading whitespace, line breaks, control characters and invisible
+ * ones (zero-width, bidi controls, BOM), which spreadsheets skip or trim
+ * before they look; and a cell starting with a tab or CR, which some read
+ * as the start of a formula too.
+ */
+const FORMULA =
+  /^(?:[\t\r]|[\s\p{Cc}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -17,7 +17,7 @@ describe("lead attribution header", () => {
     expect(parseAttribution(encodeAttribution(sent))).toEqual(sent);
   });
 
-  it("drops what is malformed field by field: foreign or scheme-less paths, scripts, control characters, overlong values", () => {
+  it("drops what is malformed field by field: foreign or scheme-less paths, scripts, control, bidi and zero-width characters, overlong values", () => {
     const stored = parseAttribution(
       new URLSearchParams({
         page: "https://evil.example/kontakt",
@@ -26,6 +26,8 @@ describe("lead attribution header", () => {
         utmSource: "a".repeat(151),
         utmMedium: "c\u0007pc",
         utmCampaign: "zima",
+        utmTerm: "faktura\u202Egpj.exe",
+        utmContent: "baner\u200B",
       }).toString(),
     );
     expect(stored).toEqual({
@@ -38,6 +40,9 @@ describe("lead attribution header", () => {
       utmTerm: null,
       utmContent: null,
     });
+    for (const unseen of ["\u2066", "\u200F", "\u061C", "\u2060", "\uFEFF", "\u00AD", "\u3164"]) {
+      expect(parseAttribution(`page=/kon${encodeURIComponent(unseen)}takt`).page).toBeNull();
+    }
     expect(Object.values(parseAttribution(undefined)).every((value) => value === null)).toBe(true);
   });
 });

@@ -12,7 +12,12 @@ import {
 
 /** A path on this site: "/x", never "//host/x" or "/\host/x". */
 const SITE_PATH = /^\/(?![/\\])/;
-const CONTROL = /\p{Cc}/u;
+/**
+ * Control characters (NUL too), and characters shown as nothing that change
+ * how the rest reads: bidi controls (which can make "gpj.exe" read as
+ * "exe.jpg" in the lead mail), zero-width spaces and joiners, BOMs.
+ */
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 const shapes: Record<AttributionField, (value: string) => boolean> = {
   page: (value) => SITE_PATH.test(value),
@@ -33,8 +38,8 @@ export function parseAttribution(header: string | undefined): StoredAttribution 
     const valid =
       value !== "" &&
       value.length <= attributionLimits[field] &&
-      // Percent-decoding already replaced broken UTF-8; control characters (NUL too) go.
-      !CONTROL.test(value) &&
+      // Percent-decoding already replaced broken UTF-8.
+      !UNSEEN.test(value) &&
       shapes[field](value);
     stored[field] = valid ? value : null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, clientKeyOf } from "./client-address.ts";
+import { clientKey, clientKeyOf, networkOf } from "./client-address.ts";
 
 describe("client addresses for rate limits", () => {
   it("keys IPv4 as it is and IPv6 by its /64", () => {
@@ -11,6 +11,15 @@ describe("client addresses for rate limits", () => {
     expect(clientKey("::ffff:198.51.100.4")).toBe("198.51.100.4");
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
     expect(clientKey("not an address")).toBe("unknown");
+  });
+
+  it("names the /48 around an IPv6 client's /64, and none for IPv4", () => {
+    expect(networkOf(clientKey("2001:db8:aa:bb:1:2:3:4"))).toBe("2001:db8:aa::/48");
+    expect(networkOf(clientKey("2001:db8:aa:ffff::1"))).toBe("2001:db8:aa::/48");
+    expect(networkOf(clientKey("2001:db8::1"))).toBe("2001:db8:0::/48");
+    expect(networkOf(clientKey("203.0.113.7"))).toBeUndefined();
+    expect(networkOf(clientKey("::ffff:198.51.100.4"))).toBeUndefined();
+    expect(networkOf("unknown")).toBeUndefined();
   });
 
   it("ignores X-Forwarded-For unless proxies are trusted", () => {

@@ -6,6 +6,8 @@
  * Entries further left were written by the client and are ignored.
  */
 import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 
 /** Strips the brackets and port some proxies add: "[2001:db8::1]:443", "203.0.113.7:5123". */
 function bareAddress(entry: string): string {
@@ -51,6 +53,16 @@ export function clientKey(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * The /48 around an IPv6 client's /64 (its key, see clientKey), or undefined
+ * for IPv4. A /48 is what a site usually gets from its provider: an address
+ * holder can pick any of its 65 536 /64s, so it is counted too.
+ */
+export function networkOf(key: string): string | undefined {
+  const groups = /^(\w+:\w+:\w+):\w+::\/64$/.exec(key);
+  return groups ? `${groups[1]}::/48` : undefined;
+}
+
 /** The rate-limit key of the client behind `hops` trusted proxies (0: the peer itself). */
 export function clientKeyOf(
   peer: string | undefined,
@@ -65,4 +77,15 @@ export function clientKeyOf(
   const key = clientKey(bareAddress(entry));
   // A trusted proxy that wrote no address is counted as one client.
   return key === "unknown" ? direct : key;
+}
+
+/** The rate-limit key of the client of a request to the app on Node's HTTP server. */
+export function requestClientKey(c: Context, hops: number): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    // Not a Node socket (a test calling the app directly): no peer to count.
+  }
+  return clientKeyOf(peer, c.req.header("X-Forwarded-For"), hops);
 }

@@ -32,7 +32,6 @@ import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
 import { isFormContentType, parseUrlEncoded, readLimited } from "./body.ts";
-import { clientKeyOf } from "./client-address.ts";
 import {
   CONSENT_VERSION,
   type FormDoorOptions,
@@ -42,12 +41,12 @@ import {
 } from "./form-door.ts";
 import { createFormIntake } from "./form-intake.ts";
 
-/** A posted form's request, with the connection's peer address (the router's request has none). */
+/** A posted form's request, with its sender's rate-limit key (the router's request has no peer). */
 export interface PagePost {
   request: Request;
   form: PostedForm;
   lang: Lang;
-  peer: string | undefined;
+  client: string;
 }
 
 const FILL_TIME = /^\d{1,9}$/;
@@ -106,7 +105,7 @@ export function createFormPagePosts(options: FormDoorOptions) {
   };
 
   async function submit(
-    { request, form, lang, peer }: PagePost,
+    { request, form, lang, client }: PagePost,
     kept: { values: Record<string, string> },
   ): Promise<PagePostOutcome> {
     const t = dictionaries[lang].formApi;
@@ -125,11 +124,6 @@ export function createFormPagePosts(options: FormDoorOptions) {
     });
     const { id: endpointId, endpoint } = endpointOf(form);
 
-    const client = clientKeyOf(
-      peer,
-      request.headers.get("X-Forwarded-For") ?? undefined,
-      options.trustProxyHops,
-    );
     const addressWait = await limiter.address(client, endpointId);
     if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
     if (!isFormContentType(request.headers.get("Content-Type"))) return refuse(415, t.malformed);

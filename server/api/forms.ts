@@ -10,7 +10,6 @@
  * refused body key with its problem (see fields.ts), so the form can show the
  * verdict on the fields themselves.
  */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { attributionHeader } from "../../common/forms/attribution.ts";
@@ -19,7 +18,7 @@ import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";
-import { clientKeyOf } from "./client-address.ts";
+import { requestClientKey } from "./client-address.ts";
 import {
   CONSENT_VERSION,
   type FormDoorOptions,
@@ -32,14 +31,6 @@ import { createFormIntake } from "./form-intake.ts";
 import { requestLang } from "./lang.ts";
 
 export { MAX_BODY_BYTES };
-
-function peerAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createFormApi(options: FormDoorOptions): Hono {
   const { endpoints, limiter, log } = options;
@@ -70,11 +61,7 @@ export function createFormApi(options: FormDoorOptions): Hono {
     const endpoint = endpoints.get(endpointId);
     if (!endpoint) return fail(c, 404, t.unknownEndpoint);
 
-    const client = clientKeyOf(
-      peerAddress(c),
-      c.req.header("X-Forwarded-For"),
-      options.trustProxyHops,
-    );
+    const client = requestClientKey(c, options.trustProxyHops);
     const addressWait = await limiter.address(client, endpointId);
     if (addressWait > 0) return fail(c, 429, t.tooMany, { "Retry-After": String(addressWait) });
 

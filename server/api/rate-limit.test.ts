@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { type Counters, createRateLimiter, memoryCounters } from "./rate-limit.ts";
 
 describe("rate limits", () => {
-  const limits = { perAddress: 2, perForm: 3, perAddressScriptless: 1, windowMs: 60_000 };
+  const limits = {
+    perAddress: 2,
+    perNetwork: 3,
+    perForm: 3,
+    perAddressScriptless: 1,
+    windowMs: 60_000,
+  };
 
   it("limits each address per form, then forgets it after the window", async () => {
     let now = 0;
@@ -16,6 +22,22 @@ describe("rate limits", () => {
     expect(await limiter.address("2.2.2.2", "kontakt")).toBe(0);
     now = 60_001;
     expect(await limiter.address("1.1.1.1", "kontakt")).toBe(0);
+  });
+
+  it("limits an IPv6 /48 too, counting only what each /64's own limit lets through", async () => {
+    const limiter = createRateLimiter(limits, memoryCounters());
+    // Each /64 may send two; their /48 three in all.
+    expect(await limiter.address("2001:db8:1:1::/64", "kontakt")).toBe(0);
+    expect(await limiter.address("2001:db8:1:1::/64", "kontakt")).toBe(0);
+    expect(await limiter.address("2001:db8:1:1::/64", "kontakt")).toBeGreaterThan(0);
+    expect(await limiter.address("2001:db8:1:2::/64", "kontakt")).toBe(0);
+    expect(await limiter.address("2001:db8:1:3::/64", "kontakt")).toBeGreaterThan(0);
+    // Another /48, another form, and IPv4 addresses are counted on their own.
+    expect(await limiter.address("2001:db8:2:1::/64", "kontakt")).toBe(0);
+    expect(await limiter.address("2001:db8:1:3::/64", "newsletter")).toBe(0);
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
+      expect(await limiter.address(address, "kontakt")).toBe(0);
+    }
   });
 
   it("counts the form's shared allowance apart from any address", async () => {

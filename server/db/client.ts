@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { closeToOthers } from "../data-folder.ts";
 import { lockFolder } from "./folder-lock.ts";
 import { type Migrator, runMigrations } from "./migrate.ts";
 import { type Schema, schema } from "./schema.ts";
@@ -84,7 +85,7 @@ const timeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =
   ]);
 
 async function openPglite(dir: string): Promise<Database> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   // One process per folder (see folder-lock.ts); migrations need no lock of their own.
   const unlock = lockFolder(dir);
   let client: PGlite;
@@ -100,6 +101,8 @@ async function openPglite(dir: string): Promise<Database> {
       unlock: async () => {},
     };
     await runMigrations(migrator);
+    // PGlite writes its files readable and writable by everyone, whatever the umask.
+    await closeToOthers(dir);
   } catch (error) {
     unlock();
     throw error;

@@ -1,6 +1,6 @@
 /**
- * The database: contact leads, newsletter subscribers, the mail outbox and
- * the shared rate-limit counters.
+ * The database: contact leads, newsletter subscribers and their discount
+ * codes, the mail outbox and the shared rate-limit counters.
  * The same schema serves embedded PGlite and PostgreSQL; the SQL that creates
  * it lives in migrations/ and runs at start-up.
  */
@@ -69,7 +69,7 @@ export const subscribers = pgTable(
       .notNull()
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The signup that the confirmation answers (a repeated pending signup that is mailed again moves it). */
+    /** The first signup: the proof of consent is its, and unconfirmed signups are purged counting from it. */
     signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** The form's endpoint id. */
@@ -80,8 +80,10 @@ export const subscribers = pgTable(
     consentVersion: text("consent_version"),
     /** When the last confirmation mail was queued: repeats are limited by it. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
-    discountCode: text("discount_code"),
-    codeRedeemedAt: timestamp("code_redeemed_at", { withTimezone: true }),
+    /** How many confirmation mails were queued: repeats are limited by it too. */
+    confirmationMails: integer("confirmation_mails").notNull().default(0),
+    /** The code this subscriber was given (several spellings of one mailbox share one). */
+    discountCode: text("discount_code").references(() => discountCodes.code),
   },
   (table) => [
     check("subscribers_status", sql`${table.status} in ('pending', 'confirmed')`),
@@ -90,12 +92,32 @@ export const subscribers = pgTable(
       sql`(${table.status} = 'confirmed') = (${table.confirmedAt} is not null and ${table.discountCode} is not null)`,
     ),
     uniqueIndex("subscribers_email_key").on(table.emailKey),
-    uniqueIndex("subscribers_discount_code").on(table.discountCode),
+    index("subscribers_discount_code").on(table.discountCode),
     index("subscribers_created_at").on(table.createdAt),
     index("subscribers_pending_signed_up_at")
       .on(table.signedUpAt)
       .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * Every discount code issued, and whether it was used. A code stays when its
+ * subscriber unsubscribes, kept with a hash of the mailbox it was issued to
+ * (never the address itself; see server/discount-code.ts), so the offer comes
+ * once per person: signing up again, or with another spelling of the same
+ * mailbox, brings back the same code. Purged after its retention period once
+ * no subscriber holds it; erased with the address on request.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    code: text("code").primaryKey(),
+    /** The hash of the holder's mailbox; null only for a code issued before it was kept, until the server computes it. */
+    holder: text("holder").unique(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  },
+  (table) => [index("discount_codes_issued_at").on(table.issuedAt)],
 );
 
 export const mailKinds = ["lead", "confirmation", "welcome"] as const;
@@ -152,5 +174,5 @@ export const rateLimits = pgTable(
   (table) => [index("rate_limits_window_ends_at").on(table.windowEndsAt)],
 );
 
-export const schema = { submissions, subscribers, mailOutbox, rateLimits };
+export const schema = { submissions, subscribers, discountCodes, mailOutbox, rateLimits };
 export type Schema = typeof schema;

@@ -1,6 +1,7 @@
 /**
  * Everything the site stores and reads back: leads, subscribers and their
- * discount codes, the mail outbox, exports, erasure and the retention purge.
+ * discount codes (kept after they unsubscribe), the mail outbox, exports,
+ * erasure and the retention purge.
  * Used by the API, the mail worker, the daily purge and the admin CLI.
  */
 import {
@@ -8,9 +9,9 @@ import {
   asc,
   count,
   eq,
+  getTableColumns,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lt,
   lte,
@@ -19,11 +20,11 @@ import {
 } from "drizzle-orm";
 import type { StoredAttribution } from "../../common/forms/attribution.ts";
 import { type Retention, retentionPeriods } from "../../content/retention.ts";
-import { newDiscountCode } from "../discount-code.ts";
+import { codeHolderOf, newDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";
 import { createBatcher } from "./batcher.ts";
 import type { AppDb } from "./client.ts";
-import { mailOutbox, submissions, subscribers } from "./schema.ts";
+import { discountCodes, mailOutbox, submissions, subscribers } from "./schema.ts";
 
 export interface LeadInput {
   endpointId: string;
@@ -38,7 +39,8 @@ export interface LeadInput {
 }
 
 export type Lead = typeof submissions.$inferSelect;
-export type Subscriber = typeof subscribers.$inferSelect;
+/** A subscriber with whether their discount code was used (it is kept with the code). */
+export type Subscriber = typeof subscribers.$inferSelect & { codeRedeemedAt: Date | null };
 
 export interface DateRange {
   from?: Date;
@@ -59,20 +61,28 @@ export interface SignupInput {
 
 /**
  * What a signup did: a new pending subscriber (mailed), a pending one mailed
- * again, a pending one not mailed again this soon, or an already confirmed one.
+ * again, a pending one not mailed again this soon or not any more, or an
+ * already confirmed one.
  */
-export type SignupOutcome = "new" | "resent" | "resend-too-soon" | "confirmed";
+export type SignupOutcome = "new" | "resent" | "resend-too-soon" | "resends-used-up" | "confirmed";
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unknown";
 
+/**
+ * What redeeming a code did. `emails` are its subscribed holders' addresses
+ * (one mailbox may be subscribed under several spellings); a code nobody
+ * subscribed holds any more is not valid (the offer's terms).
+ */
 export type RedeemOutcome =
-  | { result: "redeemed"; email: string }
-  | { result: "already-redeemed"; email: string; redeemedAt: Date }
+  | { result: "redeemed"; emails: string[] }
+  | { result: "already-redeemed"; emails: string[]; redeemedAt: Date }
+  | { result: "unsubscribed" }
   | { result: "unknown" };
 
+/** An issued code: one line per subscriber holding it, or one with no address once none does. */
 export interface DiscountCode {
   code: string;
-  email: string;
+  email: string | null;
   issuedAt: Date;
   redeemedAt: Date | null;
 }
@@ -82,6 +92,7 @@ export interface Purged {
   leads: number;
   mails: number;
   unconfirmed: number;
+  codes: number;
 }
 
 /** What a mail in the outbox is about. */
@@ -108,8 +119,21 @@ const minutesBefore = (time: Date, minutes: number) => new Date(time.getTime() -
 const before = (time: Date, amount: number, unit: "months" | "days") =>
   sql`${time.toISOString()}::timestamptz - make_interval(${sql.raw(unit)} => ${amount}::int)`;
 
-/** Two subscribers drew the same discount code (60 random bits: it will not happen twice). */
+/**
+ * Two confirmations drew the same discount code (60 random bits: it will not
+ * happen twice), or two spellings of one mailbox were confirmed at once.
+ */
 const isDuplicate = (error: unknown) => errorFields(error).code === "23505";
+
+/** A subscriber's columns and whether their code was used. */
+const subscriberColumns = {
+  ...getTableColumns(subscribers),
+  codeRedeemedAt: discountCodes.redeemedAt,
+};
+const withCode = eq(discountCodes.code, subscribers.discountCode);
+
+/** Codes no subscriber holds any more. */
+const unheld = sql`not exists (select 1 from ${subscribers} where ${subscribers.discountCode} = ${discountCodes.code})`;
 
 export function createStore(db: AppDb) {
   const storeLead = createBatcher(
@@ -176,19 +200,14 @@ export function createStore(db: AppDb) {
     /**
      * A newsletter signup: a new address is stored as pending with its proof
      * of consent and gets a confirmation mail, in one transaction. Signing up
-     * again while pending mails the confirmation again (with the new signup's
-     * proof), but not while an earlier one waits in the outbox nor sooner than
-     * confirmationResendMinutes after it; a confirmed address gets nothing.
+     * again while pending mails the confirmation again, but not while an
+     * earlier one waits in the outbox, nor sooner than confirmationResendMinutes
+     * after it, nor more than confirmationResends times in all; the first
+     * signup's time and proof of consent stay as they are (so an unconfirmed
+     * signup is purged in time however often it is repeated). A confirmed
+     * address gets nothing.
      */
     async requestSubscription(input: SignupInput, now = new Date()): Promise<SignupOutcome> {
-      const signup = {
-        lang: input.lang,
-        consentForm: input.form,
-        consentPage: input.page,
-        consentVersion: input.consentVersion,
-        signedUpAt: now,
-        confirmationSentAt: now,
-      };
       return db.transaction(async (tx) => {
         const [created] = await tx
           .insert(subscribers)
@@ -196,7 +215,13 @@ export function createStore(db: AppDb) {
             email: input.email,
             emailKey: emailKeyOf(input.email),
             createdAt: now,
-            ...signup,
+            lang: input.lang,
+            consentForm: input.form,
+            consentPage: input.page,
+            consentVersion: input.consentVersion,
+            signedUpAt: now,
+            confirmationSentAt: now,
+            confirmationMails: 1,
           })
           .onConflictDoNothing({ target: subscribers.emailKey })
           .returning({ id: subscribers.id });
@@ -209,6 +234,7 @@ export function createStore(db: AppDb) {
             id: subscribers.id,
             status: subscribers.status,
             confirmationSentAt: subscribers.confirmationSentAt,
+            confirmationMails: subscribers.confirmationMails,
           })
           .from(subscribers)
           .where(eq(subscribers.emailKey, emailKeyOf(input.email)))
@@ -233,29 +259,45 @@ export function createStore(db: AppDb) {
         ) {
           return "resend-too-soon";
         }
-        await tx.update(subscribers).set(signup).where(eq(subscribers.id, known.id));
+        if (known.confirmationMails > retentionPeriods.confirmationResends)
+          return "resends-used-up";
+        await tx
+          .update(subscribers)
+          .set({
+            confirmationSentAt: now,
+            confirmationMails: sql`${subscribers.confirmationMails} + 1`,
+          })
+          .where(eq(subscribers.id, known.id));
         await tx.insert(mailOutbox).values({ kind: "confirmation", subscriberId: known.id });
         return "resent";
       });
     },
 
     /**
-     * Confirms a pending subscriber: issues their discount code and queues the
-     * welcome mail with it, in one transaction. Confirming again changes nothing.
+     * Confirms a pending subscriber: gives them their mailbox's discount code
+     * (issued now, or the one it was issued before, used or not) and queues
+     * the welcome mail with it, in one transaction. Confirming again changes nothing.
      */
     async confirmSubscription(id: string, now = new Date()): Promise<ConfirmOutcome> {
       const attempt = () =>
         db.transaction(async (tx): Promise<ConfirmOutcome> => {
           const [row] = await tx
-            .select({ status: subscribers.status })
+            .select({ status: subscribers.status, email: subscribers.email })
             .from(subscribers)
             .where(eq(subscribers.id, id))
             .for("update");
           if (!row) return "unknown";
           if (row.status === "confirmed") return "already-confirmed";
+          const holder = codeHolderOf(row.email);
+          const [held] = await tx
+            .select({ code: discountCodes.code })
+            .from(discountCodes)
+            .where(eq(discountCodes.holder, holder));
+          const code = held?.code ?? newDiscountCode();
+          if (!held) await tx.insert(discountCodes).values({ code, holder, issuedAt: now });
           await tx
             .update(subscribers)
-            .set({ status: "confirmed", confirmedAt: now, discountCode: newDiscountCode() })
+            .set({ status: "confirmed", confirmedAt: now, discountCode: code })
             .where(eq(subscribers.id, id));
           await tx.insert(mailOutbox).values({ kind: "welcome", subscriberId: id });
           return "confirmed";
@@ -303,53 +345,93 @@ export function createStore(db: AppDb) {
 
     async subscribers(range: DateRange = {}): Promise<Subscriber[]> {
       return db
-        .select()
+        .select(subscriberColumns)
         .from(subscribers)
+        .leftJoin(discountCodes, withCode)
         .where(inRange(subscribers.createdAt, range))
         .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
     },
 
-    /** Every issued discount code, oldest first, with its subscriber and whether it was used. */
+    /** Every issued discount code, oldest first, with who holds it now and whether it was used. */
     async discountCodes(): Promise<DiscountCode[]> {
-      const rows = await db
+      return db
         .select({
-          code: subscribers.discountCode,
+          code: discountCodes.code,
           email: subscribers.email,
-          issuedAt: subscribers.confirmedAt,
-          redeemedAt: subscribers.codeRedeemedAt,
+          issuedAt: discountCodes.issuedAt,
+          redeemedAt: discountCodes.redeemedAt,
         })
-        .from(subscribers)
-        .where(isNotNull(subscribers.discountCode))
-        .orderBy(asc(subscribers.confirmedAt), asc(subscribers.id));
-      return rows.flatMap(({ code, email, issuedAt, redeemedAt }) =>
-        code && issuedAt ? [{ code, email, issuedAt, redeemedAt }] : [],
-      );
-    },
-
-    /** Marks a code used, once. `code` in its stored form (see normalizeDiscountCode). */
-    async redeemCode(code: string, now = new Date()): Promise<RedeemOutcome> {
-      const [redeemed] = await db
-        .update(subscribers)
-        .set({ codeRedeemedAt: now })
-        .where(and(eq(subscribers.discountCode, code), isNull(subscribers.codeRedeemedAt)))
-        .returning({ email: subscribers.email });
-      if (redeemed) return { result: "redeemed", email: redeemed.email };
-      const [known] = await db
-        .select({ email: subscribers.email, redeemedAt: subscribers.codeRedeemedAt })
-        .from(subscribers)
-        .where(eq(subscribers.discountCode, code));
-      return known?.redeemedAt
-        ? { result: "already-redeemed", email: known.email, redeemedAt: known.redeemedAt }
-        : { result: "unknown" };
+        .from(discountCodes)
+        .leftJoin(subscribers, withCode)
+        .orderBy(asc(discountCodes.issuedAt), asc(discountCodes.code), asc(subscribers.email));
     },
 
     /**
-     * GDPR erasure: every lead, subscription (with its proof of consent and
-     * discount code) and mail of one address.
+     * Marks a code used, once, while someone subscribed holds it. `code` in
+     * its stored form (see normalizeDiscountCode).
+     */
+    async redeemCode(code: string, now = new Date()): Promise<RedeemOutcome> {
+      return db.transaction(async (tx): Promise<RedeemOutcome> => {
+        const [found] = await tx
+          .select({ redeemedAt: discountCodes.redeemedAt })
+          .from(discountCodes)
+          .where(eq(discountCodes.code, code))
+          .for("update");
+        if (!found) return { result: "unknown" };
+        const emails = (
+          await tx
+            .select({ email: subscribers.email })
+            .from(subscribers)
+            .where(eq(subscribers.discountCode, code))
+            .orderBy(asc(subscribers.email))
+        ).map((row) => row.email);
+        if (emails.length === 0) return { result: "unsubscribed" };
+        if (found.redeemedAt) {
+          return { result: "already-redeemed", emails, redeemedAt: found.redeemedAt };
+        }
+        await tx.update(discountCodes).set({ redeemedAt: now }).where(eq(discountCodes.code, code));
+        return { result: "redeemed", emails };
+      });
+    },
+
+    /**
+     * Gives the codes issued before holders were kept their holder's hash,
+     * from the address of a subscriber holding them; idempotent, and quick once
+     * done. One mailbox keeps one code: a second code of the same mailbox
+     * stays without a holder.
+     */
+    async completeCodeHolders(): Promise<number> {
+      const rows = await db
+        .select({ code: discountCodes.code, email: subscribers.email })
+        .from(discountCodes)
+        .innerJoin(subscribers, withCode)
+        .where(isNull(discountCodes.holder))
+        .orderBy(asc(discountCodes.issuedAt));
+      let completed = 0;
+      for (const { code, email } of rows) {
+        const holder = codeHolderOf(email);
+        try {
+          const updated = await db
+            .update(discountCodes)
+            .set({ holder })
+            .where(and(eq(discountCodes.code, code), isNull(discountCodes.holder)))
+            .returning({ code: discountCodes.code });
+          completed += updated.length;
+        } catch (error) {
+          if (!isDuplicate(error)) throw error;
+        }
+      }
+      return completed;
+    },
+
+    /**
+     * GDPR erasure: every lead, subscription (with its proof of consent) and
+     * mail of one address, and its mailbox's discount code unless another
+     * spelling of the mailbox is still subscribed with it.
      */
     async erase(
       email: string,
-    ): Promise<{ submissions: number; subscribers: number; mails: number }> {
+    ): Promise<{ submissions: number; subscribers: number; codes: number; mails: number }> {
       const key = emailKeyOf(email);
       return db.transaction(async (tx) => {
         const leadIds = (
@@ -358,12 +440,12 @@ export function createStore(db: AppDb) {
             .from(submissions)
             .where(eq(sql`lower(${submissions.email})`, key))
         ).map((row) => row.id);
-        const subscriberIds = (
-          await tx
-            .select({ id: subscribers.id })
-            .from(subscribers)
-            .where(eq(subscribers.emailKey, key))
-        ).map((row) => row.id);
+        const erased = await tx
+          .select({ id: subscribers.id, code: subscribers.discountCode })
+          .from(subscribers)
+          .where(eq(subscribers.emailKey, key));
+        const subscriberIds = erased.map((row) => row.id);
+        const erasedCodes = erased.flatMap((row) => (row.code ? [row.code] : []));
         const mails =
           leadIds.length + subscriberIds.length
             ? (
@@ -396,14 +478,27 @@ export function createStore(db: AppDb) {
                 .returning({ id: subscribers.id })
             ).length
           : 0;
-        return { submissions: leads, subscribers: subs, mails };
+        const codes = await tx
+          .delete(discountCodes)
+          .where(
+            and(
+              or(
+                eq(discountCodes.holder, codeHolderOf(email)),
+                erasedCodes.length ? inArray(discountCodes.code, erasedCodes) : undefined,
+              ),
+              unheld,
+            ),
+          )
+          .returning({ code: discountCodes.code });
+        return { submissions: leads, subscribers: subs, codes: codes.length, mails };
       });
     },
 
     /**
      * Deletes what is past its retention period at `now`: leads older than
      * leadMonths (their mail goes with them), sent and failed mail older than
-     * mailDays, and signups nobody confirmed within unconfirmedDays.
+     * mailDays, signups nobody confirmed within unconfirmedDays, and discount
+     * codes issued more than codeMonths ago that no subscriber holds any more.
      */
     async purge(retention: Retention, now = new Date()): Promise<Purged> {
       return db.transaction(async (tx) => {
@@ -429,7 +524,18 @@ export function createStore(db: AppDb) {
             ),
           )
           .returning({ id: subscribers.id });
-        return { leads: leads.length, mails: mails.length, unconfirmed: unconfirmed.length };
+        const codes = await tx
+          .delete(discountCodes)
+          .where(
+            and(lt(discountCodes.issuedAt, before(now, retention.codeMonths, "months")), unheld),
+          )
+          .returning({ code: discountCodes.code });
+        return {
+          leads: leads.length,
+          mails: mails.length,
+          unconfirmed: unconfirmed.length,
+          codes: codes.length,
+        };
       });
     },
 
@@ -489,7 +595,11 @@ export function createStore(db: AppDb) {
         );
         const people = new Map(
           (subscriberIds.length
-            ? await tx.select().from(subscribers).where(inArray(subscribers.id, subscriberIds))
+            ? await tx
+                .select(subscriberColumns)
+                .from(subscribers)
+                .leftJoin(discountCodes, withCode)
+                .where(inArray(subscribers.id, subscriberIds))
             : []
           ).map((subscriber) => [subscriber.id, subscriber]),
         );

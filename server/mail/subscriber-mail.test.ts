@@ -28,6 +28,7 @@ function subscriber(overrides: Partial<Subscriber> = {}): Subscriber {
     consentPage: "/",
     consentVersion: "2026-11-23",
     confirmationSentAt: at,
+    confirmationMails: 1,
     discountCode: null,
     codeRedeemedAt: null,
     ...overrides,
@@ -95,6 +96,23 @@ describe("the welcome mail", () => {
     expect(mail.text).toContain("Your discount code: K7QM-2VX9-SBR4");
     for (const term of en.newsletter.offerTerms) expect(mail.text).toContain(`- ${term}`);
     expect(mail.text).toContain("https://odracreative.pl/en/kontakt?newsletter=yes");
+  });
+
+  it("says that the code was used when the mailbox signed up before and used it, without the offer", () => {
+    const mail = welcomeMail(
+      { ...confirmed("pl"), codeRedeemedAt: new Date("2026-05-04T12:00:00Z") },
+      options,
+    );
+    expect(mail.text).toContain(
+      "Twój kod rabatowy K7QM-2VX9-SBR4 został już wykorzystany, a rabat przysługuje raz na osobę",
+    );
+    expect(mail.text).not.toContain("Warunki oferty");
+    expect(mail.text).not.toContain("?newsletter=yes");
+    const english = welcomeMail(
+      { ...confirmed("en"), codeRedeemedAt: new Date("2026-05-04T12:00:00Z") },
+      options,
+    );
+    expect(english.text).toContain("Your discount code K7QM-2VX9-SBR4 has already been used");
   });
 
   it("is never sent without a code", () => {

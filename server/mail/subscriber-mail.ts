@@ -63,19 +63,30 @@ export function confirmationMail(
   ]);
 }
 
+/**
+ * The welcome: the subscriber's discount code with the offer's terms, or,
+ * when their mailbox signed up before and used its code, a word that it was
+ * used (the discount is once per person).
+ */
 export function welcomeMail(subscriber: Subscriber, options: SubscriberMailOptions): MailMessage {
-  if (!subscriber.discountCode) throw new Error("a welcome mail needs a discount code");
+  const code = subscriber.discountCode;
+  if (!code) throw new Error("a welcome mail needs a discount code");
   const lang = langOf(subscriber);
   const newsletter = dictionaries[lang].newsletter;
   const t = newsletter.mails;
   const host = new URL(options.siteUrl).host;
   const contact = `${options.siteUrl}${localizePath(pagePath("contact"), lang)}?newsletter=yes`;
+  const offer = subscriber.codeRedeemedAt
+    ? [fill(t.welcome.codeUsed, { code })]
+    : [
+        fill(t.welcome.code, { code }),
+        [t.welcome.terms, ...newsletter.offerTerms.map((term) => `- ${term}`)].join("\n"),
+        fill(t.welcome.use, { link: contact }),
+      ];
   return message(subscriber, options, t.welcome.subject, [
     t.greeting,
     t.welcome.intro,
-    fill(t.welcome.code, { code: subscriber.discountCode }),
-    [t.welcome.terms, ...newsletter.offerTerms.map((term) => `- ${term}`)].join("\n"),
-    fill(t.welcome.use, { link: contact }),
+    ...offer,
     fill(t.welcome.unsubscribe, {
       link: unsubscribeUrl(options.siteUrl, options.secret, subscriber.id),
     }),

@@ -1,4 +1,5 @@
-import { expect, test } from "../support/fixtures.ts";
+import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { observatoryGrade } from "../support/observatory.ts";
 
 const required = [
@@ -78,6 +79,30 @@ test.describe("security and caching headers", () => {
       expect(scriptSrc).toContain(source);
       expect(response.headers()["content-security-policy-report-only"]).toBeUndefined();
     }
+  });
+
+  test("a pre-rendered page, a client navigation and a page rendered on demand all run under the strict policy", async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    const home = await page.goto("/");
+    expect(home?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self'( 'sha256-[^' ]+')+ 'strict-dynamic'/,
+    );
+    await waitForHydration(page);
+    // Client navigations load the next page's modules from the app's own (trusted) scripts.
+    await page
+      .getByRole("navigation", { name: dictionaries.pl.header.mainNav })
+      .getByRole("link", { name: dictionaries.pl.nav.services })
+      .click();
+    await expect(page.locator("h1")).toHaveText(dictionaries.pl.pages.services.heading);
+    const missing = await page.goto("/nie-ma-takiej-strony");
+    expect(missing?.status()).toBe(404);
+    expect(missing?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-[^' ]+' 'strict-dynamic'/,
+    );
+    await waitForHydration(page);
+    expect(await violations()).toEqual([]);
   });
 
   test("hashed assets are cached for a year and HTML revalidates", async ({ request }) => {

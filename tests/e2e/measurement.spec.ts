@@ -13,7 +13,7 @@ import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { type GoogleTraffic, interceptGoogle } from "../support/fake-gtag.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 
 const run = promisify(execFile);
@@ -73,17 +73,19 @@ const granted = {
 test.describe("before and without consent", () => {
   test.use({ consent: null });
 
-  test("nothing from Google loads before the answer, and the CSP allows Google's hosts", async ({
+  test("nothing from Google loads before the answer, and the CSP lets Google's hosts be reached but serve no script", async ({
     page,
     context,
   }) => {
     const google = await interceptGoogle(context);
     const response = await page.goto(`${origin}/`);
     const csp = response?.headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
+    // Scripts: the page's own inline ones by hash, and what they add ('strict-dynamic'); no host.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toMatch(/https?:|\*|'unsafe-inline'/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
-    expect(csp).not.toContain("unsafe-inline' https");
-    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: pl.cookies.title });
     await expect(banner).toBeVisible();
@@ -103,6 +105,7 @@ test.describe("before and without consent", () => {
     context,
   }) => {
     const google = await interceptGoogle(context);
+    const violations = await recordCspViolations(page);
     await page.goto(`${origin}/en`);
     await waitForHydration(page);
     const en = dictionaries.en;
@@ -123,6 +126,9 @@ test.describe("before and without consent", () => {
       expect.objectContaining({ language: "en", page_path: "/en" }),
     ]);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    // The page's strict policy names no Google host for scripts: the tag runs because the
+    // page's own trusted script added it ('strict-dynamic').
+    expect(await violations()).toEqual([]);
   });
 
   test("after Decline nothing loads", async ({ page, context }) => {

@@ -65,6 +65,8 @@ describe.each(backends)("lead attribution on %s", (backend) => {
         utmSource: "x".repeat(151),
         utmMedium: "cpc\u0000",
         utmCampaign: "zima",
+        utmTerm: "faktura\u202Egpj.exe",
+        utmContent: "baner\u200B-górny",
       }).toString(),
     );
     await until(() => smtp.mails.length >= 3, 15_000);
@@ -97,6 +99,8 @@ describe.each(backends)("lead attribution on %s", (backend) => {
         utmSource: null,
         utmMedium: null,
         utmCampaign: "zima",
+        utmTerm: null,
+        utmContent: null,
       });
     } finally {
       await database.close();
@@ -113,6 +117,12 @@ describe.each(backends)("lead attribution on %s", (backend) => {
     expect(text).toContain("utm_content: baner-górny");
     const plain = smtp.mails.find((each) => textOf(each.raw).includes("bez-naglowka@przyklad.pl"));
     expect(textOf(plain?.raw ?? "")).not.toContain("Strona wejścia");
+    // Bidi and zero-width characters never reach the mail.
+    const broken = textOf(
+      smtp.mails.find((each) => textOf(each.raw).includes("zepsute@przyklad.pl"))?.raw ?? "",
+    );
+    expect(broken).toContain("utm_campaign: zima");
+    expect(broken).not.toMatch(/[\u202E\u200B]/);
   });
 
   it("shows them in the CSV export", async () => {

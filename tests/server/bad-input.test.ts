@@ -1,6 +1,6 @@
 /**
  * Every kind of bad request gets a 4xx with a JSON `{ message }`, never a 5xx,
- * and nothing is stored.
+ * or, caught as spam, a normal-looking 201; and nothing is stored.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -428,6 +428,34 @@ const cases: Case[] = [
     status: 422,
     send: post(["jan@x.pl"], { Authorization: `Bearer ${newsletter.key}` }, newsletter),
   },
+  {
+    name: "a 16 KB path under the API",
+    status: 404,
+    send: raw({ method: "POST", headers: json, path: `/api${"/a".repeat(8000)}` }),
+  },
+  {
+    name: "the form's path behind 8,000 slashes",
+    status: 404,
+    send: raw({
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(contactBody()),
+      path: `/api/form-endpoints/${contact.endpointId}${"/".repeat(8000)}submit`,
+    }),
+  },
+  {
+    name: "an endpoint id of 600 characters",
+    status: 404,
+    send: post(contactBody(), {}, { endpointId: "k".repeat(600), key: contact.key }),
+  },
+  {
+    name: "honeypot filled and the form sent too fast, with a valid body",
+    status: 201,
+    send: post(contactBody(), {
+      "X-Form-Honeypot": "https://spam.example",
+      "X-Form-Fill-Time": "1",
+    }),
+  },
 ];
 
 describe.each(backends)("bad input on %s", (backend) => {
@@ -449,7 +477,7 @@ describe.each(backends)("bad input on %s", (backend) => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(cases)("$name → $status with a JSON message", async ({ send, status }) => {
+  it.each(cases)("$name → $status with a JSON answer", async ({ send, status }) => {
     const result = await send(server);
     expect(result.status).toBe(status);
     expect(result.headers.get("content-type")).toMatch(/^application\/json/);
@@ -458,9 +486,13 @@ describe.each(backends)("bad input on %s", (backend) => {
     // Invalid fields are also named, each with its problem, for the form to show on the field.
     if (status === 422) {
       expect(body).toEqual({ message: expect.stringMatching(/\S/), fields: expect.any(Object) });
+    } else if (status === 201) {
+      // Caught as spam: it looks like a success and is stored nowhere (checked below).
+      expect(body).toEqual({ id: expect.any(String) });
     } else {
       expect(body).toEqual({ message: expect.stringMatching(/\S/) });
     }
+    if (status === 405) expect(result.headers.get("allow")).toBe("POST");
   });
 
   it("names each refused field with its problem", async () => {

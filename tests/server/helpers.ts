@@ -102,6 +102,7 @@ export function startServer(
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_IP: "100000",
       FORM_RATE_LIMIT_ENDPOINT: "100000",
+      PAGE_RATE_LIMIT_IP: "100000",
       LOG_REQUESTS: "0",
       ...env,
     },

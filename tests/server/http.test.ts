@@ -68,6 +68,39 @@ describe("redirects", () => {
   });
 });
 
+describe("methods", () => {
+  const pages = [
+    "/",
+    "/kontakt",
+    "/en/uslugi",
+    "/nie-ma-takiej-strony",
+    "/kontakt.data",
+    "/healthz",
+  ];
+
+  it.each(pages)("a page answers other methods with 405 naming GET and HEAD: %s", async (path) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const answer = await request(server, { path, method, body: "" });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.get("allow"), `${method} ${path}`).toBe("GET, HEAD");
+    }
+    for (const method of ["GET", "HEAD"]) {
+      expect((await request(server, { path, method })).status).not.toBe(405);
+    }
+  });
+
+  it("the form API answers other methods with 405 naming POST", async () => {
+    for (const method of ["GET", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const answer = await request(server, {
+        path: `/api/form-endpoints/${contact.endpointId}/submit`,
+        method,
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toBe("POST");
+    }
+  });
+});
+
 describe("content security policy of pages rendered on demand", () => {
   const scriptSrc = (csp: string) =>
     csp

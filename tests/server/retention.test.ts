@@ -121,7 +121,7 @@ describe.each(backends)("retention on %s", (backend) => {
       expect(interval).toBe(PURGE_EVERY_MS);
 
       // The run at start.
-      expect(await job.runOnce()).toEqual({ leads: 1, mails: 2, unconfirmed: 1 });
+      expect(await job.runOnce()).toEqual({ leads: 1, mails: 2, unconfirmed: 1, codes: 0 });
       expect(await remaining(store)).toMatchObject({
         leads: ["failed-lead", "recent-lead", "stuck-lead", "year-lead"],
         subscribers: ["stary@przyklad.pl", "szesc-dni@przyklad.pl"],
@@ -132,7 +132,7 @@ describe.each(backends)("retention on %s", (backend) => {
       // 6-day signup past 7 days.
       now = new Date(now.getTime() + 40 * DAY);
       daily?.();
-      expect(await job.runOnce()).toEqual({ leads: 1, mails: 4, unconfirmed: 1 });
+      expect(await job.runOnce()).toEqual({ leads: 1, mails: 4, unconfirmed: 1, codes: 0 });
       const left = await remaining(store);
       expect(left.leads).toEqual(["failed-lead", "recent-lead", "stuck-lead"]);
       expect(left.subscribers).toEqual(["stary@przyklad.pl"]);
@@ -167,7 +167,7 @@ describe.each(backends)("purging by hand and by the running server on %s", (back
     const purged = await admin(db, ["purge"]);
     expect(purged.stderr).toBe("");
     expect(purged.stdout.trim()).toBe(
-      "Deleted 1 lead(s) older than 12 months, 2 sent or failed mail(s) older than 30 days and 1 unconfirmed signup(s) older than 7 days.",
+      "Deleted 1 lead(s) older than 12 months, 2 sent or failed mail(s) older than 30 days, 1 unconfirmed signup(s) older than 7 days and 0 discount code(s) of unsubscribed addresses issued over 24 months ago.",
     );
     // Nothing more to delete a moment later.
     expect((await admin(db, ["purge"])).stdout).toContain("Deleted 0 lead(s)");
@@ -193,7 +193,12 @@ describe.each(backends)("purging by hand and by the running server on %s", (back
       .output()
       .split("\n")
       .find((entry) => entry.includes('"msg":"retention purge"'));
-    expect(JSON.parse(line ?? "{}")).toMatchObject({ leads: 1, mails: 2, unconfirmed: 1 });
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      leads: 1,
+      mails: 2,
+      unconfirmed: 1,
+      codes: 0,
+    });
     const { database: after, store: reader } = await db.open();
     try {
       expect((await remaining(reader)).leads).not.toContain("old-lead");

@@ -204,7 +204,7 @@ describe.each(backends)("valid submissions on %s", (backend) => {
 
   it("erases everything about one address", async () => {
     expect(await cli(db, "erase", "zofia@przyklad.pl")).toContain(
-      "Erased 1 lead(s), 0 subscription(s) and 1 queued mail(s).",
+      "Erased 1 lead(s), 0 subscription(s), 0 discount code(s) and 1 queued mail(s).",
     );
     expect(await cli(db, "erase", "OLA.NOWAK@przyklad.pl")).toContain("1 subscription(s)");
     const { database, store } = await db.open();

@@ -5,7 +5,9 @@
  * checked at start, stored readable by its owner only, and never made up by
  * the admin CLI; exports with personal data are readable by their owner only.
  */
-import { readFile, stat } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriberHeaders } from "../../server/mail/subscriber-headers.ts";
@@ -16,6 +18,7 @@ import {
   newsletter,
   type RunningServer,
   request,
+  root,
   startServer,
   submit,
   type TestDatabase,
@@ -153,5 +156,21 @@ describe("secrets and exports on disk", () => {
     expect((await admin(db, ["export", "leads", "--out", out])).code).toBe(0);
     expect((await stat(out)).mode & 0o777).toBe(0o600);
     expect((await admin(db, ["export", "subscribers"])).code).toBe(0);
+  });
+
+  it("makes an export the shell redirects into a file readable by its owner only", async () => {
+    const out = path.join(db.dataDir, "przekierowany.csv");
+    const file = await open(out, "w", 0o644);
+    await file.chmod(0o644);
+    const cli = spawn(process.execPath, ["server/admin/cli.ts", "export", "leads"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", file.fd, "inherit"],
+    });
+    const [code] = await once(cli, "exit");
+    await file.close();
+    expect(code).toBe(0);
+    expect(await readFile(out, "utf8")).toMatch(/^id,created_at,name,email,/);
+    expect((await stat(out)).mode & 0o777).toBe(0o600);
   });
 });

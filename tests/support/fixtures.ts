@@ -74,6 +74,22 @@ export async function renderEverySection(page: Page) {
   );
 }
 
+/**
+ * Records every Content-Security-Policy violation of the page's documents
+ * from now on; the returned function reads them ("directive blocked-url").
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** Waits until React has hydrated the page (client-side handlers are live). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

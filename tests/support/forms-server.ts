@@ -1,9 +1,9 @@
 /**
  * A production server of its own for end-to-end suites that read back what the
  * forms stored: a fresh embedded database in a temporary folder, no mail, no
- * minimum fill time (unless `env` sets one) and no request log. `stop` keeps
- * the folder for the admin CLI or `stored` to read; `dispose` stops the server
- * and removes it.
+ * minimum fill time (unless `env` sets one), no request log and no page limit.
+ * `stop` keeps the folder for the admin CLI or `stored` to read; `dispose`
+ * stops the server and removes it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +35,8 @@ export async function startFormsServer(
         DATABASE_URL: "",
         SMTP_URL: "",
         LOG_REQUESTS: "0",
+        // Every browser of the suite comes from this one address.
+        PAGE_RATE_LIMIT_IP: "1000000",
       },
     });
   } catch (error) {

@@ -97,6 +97,11 @@ export const en: Dictionary = {
     home: "Back to the home page",
     contact: "Contact us",
   },
+  tooManyRequests: {
+    heading: "Too many requests",
+    text: "Your address has asked for a great many pages in a short time. Please try again in a minute.",
+    home: "Back to the home page",
+  },
   serverError: {
     heading: "Something went wrong",
     text: "Sorry, the page is temporarily unavailable. Please reload it or try again in a moment.",
@@ -300,7 +305,7 @@ export const en: Dictionary = {
       `${discount} off the net price of your first order with us — any of our services;`,
       "the code can be used once: give it to us before we send you a quote;",
       "it cannot be combined with other discounts or promotions, nor exchanged for cash;",
-      "it is valid while you are subscribed: unsubscribing deletes your data, code included.",
+      "it is valid while you are subscribed, and there is one per person: signing up again brings back the same code.",
     ],
     mails: {
       greeting: "Hello,",
@@ -318,6 +323,8 @@ export const en: Dictionary = {
         intro:
           "Thank you for confirming your subscription to the Odra Creative newsletter. Once a month we will send you practical advice on marketing, branding and websites.",
         code: "Your discount code: {code}",
+        codeUsed:
+          "Your discount code {code} has already been used, and the discount is once per person, so there is no new one for you this time.",
         terms: "Terms of the offer:",
         use: "Want to use it? Write to us through the contact form: {link}",
         unsubscribe: "You can unsubscribe at any time with this link: {link}",

@@ -105,6 +105,11 @@ export const pl = {
     home: "Wróć na stronę główną",
     contact: "Skontaktuj się z nami",
   },
+  tooManyRequests: {
+    heading: "Za dużo zapytań",
+    text: "Z Twojego adresu przyszło w krótkim czasie bardzo wiele zapytań o strony. Spróbuj ponownie za minutę.",
+    home: "Wróć na stronę główną",
+  },
   serverError: {
     heading: "Coś poszło nie tak",
     text: "Przepraszamy, strona chwilowo nie działa. Odśwież ją lub spróbuj ponownie za chwilę.",
@@ -315,7 +320,7 @@ export const pl = {
       `${discount} rabatu od ceny netto pierwszego zlecenia u nas — dowolnej z naszych usług;`,
       "kod jest jednorazowy: podaj go, zanim prześlemy Ci wycenę;",
       "rabatu nie łączy się z innymi rabatami ani promocjami i nie wymienia na gotówkę;",
-      "kod działa, dopóki jesteś na liście newslettera: wypisanie usuwa Twoje dane razem z kodem.",
+      "kod działa, dopóki jesteś na liście newslettera, i przysługuje raz na osobę: po ponownym zapisie dostaniesz ten sam kod.",
     ],
     mails: {
       greeting: "Dzień dobry,",
@@ -333,6 +338,8 @@ export const pl = {
         intro:
           "Dziękujemy za potwierdzenie zapisu do newslettera Odra Creative. Raz w miesiącu wyślemy Ci konkretne porady o marketingu, brandingu i stronach www.",
         code: "Twój kod rabatowy: {code}",
+        codeUsed:
+          "Twój kod rabatowy {code} został już wykorzystany, a rabat przysługuje raz na osobę, więc tym razem nie mamy dla Ciebie nowego.",
         terms: "Warunki oferty:",
         use: "Chcesz z niego skorzystać? Napisz do nas przez formularz kontaktowy: {link}",
         unsubscribe: "Wypisać możesz się w każdej chwili pod tym linkiem: {link}",
