@@ -146,6 +146,13 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ status: "ok" });
   });
 
+  // The health endpoints are read, never written to.
+  app.on(["POST", "PUT", "DELETE", "PATCH"], ["/healthz", "/readyz"], (c) => {
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return c.body(null, 405);
+  });
+
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!readiness) return c.json({ status: "ready" });

@@ -46,7 +46,7 @@ export function formPageAction(form: PostedForm) {
     const posts = context.get(formPosts);
     // A page takes its form by POST only (a router action would also run for PUT or DELETE).
     if (!posts || request.method !== "POST") {
-      throw data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
+      return data(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } });
     }
     const outcome = await posts.submit(request, form, lang);
     if (outcome.kind === "sent") {
@@ -59,7 +59,10 @@ export function formPageAction(form: PostedForm) {
   };
 }
 
-/** The page's headers answering a post: a refusal's Retry-After (React Router sends no action headers by itself). */
+/**
+ * The page's headers answering a post: a refusal's Retry-After, a wrong
+ * method's Allow (React Router passes no action headers on by itself).
+ */
 export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
   return actionHeaders;
 }

@@ -69,14 +69,7 @@ describe("redirects", () => {
 });
 
 describe("methods", () => {
-  const pages = [
-    "/",
-    "/kontakt",
-    "/en/uslugi",
-    "/nie-ma-takiej-strony",
-    "/kontakt.data",
-    "/healthz",
-  ];
+  const pages = ["/", "/en/uslugi", "/kontakt/dziekujemy", "/healthz", "/readyz"];
 
   it.each(pages)("a page answers other methods with 405 naming GET and HEAD: %s", async (path) => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
@@ -86,6 +79,27 @@ describe("methods", () => {
     }
     for (const method of ["GET", "HEAD"]) {
       expect((await request(server, { path, method })).status).not.toBe(405);
+    }
+  });
+
+  it.each(["/kontakt", "/en/kontakt", "/?index", "/kontakt.data"])(
+    "a page with a form takes it by POST, and answers other methods with 405 naming GET, HEAD and POST: %s",
+    async (path) => {
+      for (const method of ["PUT", "DELETE", "PATCH"]) {
+        const answer = await request(server, { path, method, body: "" });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.get("allow"), `${method} ${path}`).toBe("GET, HEAD, POST");
+      }
+      // Not a form (no body): refused as such, not as a method.
+      const post = await request(server, { path, method: "POST", body: "" });
+      expect(post.status).toBe(415);
+    },
+  );
+
+  it("an unknown page is not found whatever the method", async () => {
+    for (const method of ["GET", "POST", "PUT", "DELETE", "PATCH"]) {
+      const answer = await request(server, { path: "/nie-ma-takiej-strony", method, body: "" });
+      expect(answer.status, method).toBe(404);
     }
   });
 
