@@ -18,11 +18,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Config } from "lighthouse";
-import { caseStudies } from "../content/case-studies.ts";
 import { rootDir } from "../server/build-layout.ts";
 import { type Lang, localizePath } from "../shared/lang.ts";
-import { pagePath } from "../shared/route-table.ts";
-import { compileBlog } from "../tooling/blog/compile.ts";
 import {
   type CpuSlowdown,
   configFor,
@@ -34,6 +31,7 @@ import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
 import { buildPeer, PEER_NAME, peerPages, startPeerServer } from "./lib/peer.ts";
 import { markdownTable } from "./lib/report.ts";
+import { chosenTemplates } from "./lib/templates.ts";
 
 const { values } = parseArgs({
   options: {
@@ -53,34 +51,7 @@ if (!values.snapshot) {
 const runs = Number(values.runs);
 const langs = (values.langs ?? "pl,en").split(",") as Lang[];
 
-/** One page of every template (an article of each layout), the Polish path. */
-function templates(): { name: string; path: string; article: boolean }[] {
-  const blog = compileBlog(path.join(rootDir, "content/blog"), path.join(rootDir, "public"));
-  const byLayout = new Map<string, string>();
-  for (const content of blog.contents) {
-    if (!byLayout.has(content.layout)) byLayout.set(content.layout, content.slug);
-  }
-  return [
-    { name: "home", path: "/", article: false },
-    { name: "services", path: pagePath("services"), article: false },
-    { name: "service page", path: pagePath("serviceBranding"), article: false },
-    { name: "portfolio", path: pagePath("portfolio"), article: false },
-    { name: "case study", path: pagePath("caseStudy", caseStudies[0]?.id), article: false },
-    { name: "team", path: pagePath("team"), article: false },
-    { name: "blog", path: pagePath("blog"), article: false },
-    ...[...byLayout].map(([layout, slug]) => ({
-      name: `article (${layout})`,
-      path: pagePath("blogPost", slug),
-      article: true,
-    })),
-    { name: "contact", path: pagePath("contact"), article: false },
-    { name: "privacy", path: pagePath("privacy"), article: false },
-    { name: "404", path: "/nie-ma-takiej-strony", article: false },
-  ];
-}
-
-const only = values.only?.split(",");
-const chosen = templates().filter((template) => !only || only.includes(template.name));
+const chosen = chosenTemplates(values.only);
 
 const { dist, commit } = await buildPeer(values.snapshot);
 const port = Number(values.port);
