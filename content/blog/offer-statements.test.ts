@@ -12,7 +12,7 @@ import { offer } from "../offer.ts";
 import { type Figure, inEnglish, inNumbers, inPolish, lowest, within } from "../offer-format.ts";
 import { servicePageContent, servicePagesContent } from "../service-pages.ts";
 import { type ArticleOfferStatements, offerStatements } from "./offer-statements.ts";
-import { fillPlaceholders } from "./sources.ts";
+import { fillPlaceholders, postFileName } from "./sources.ts";
 
 type Lang = keyof Localized;
 const languages: readonly Lang[] = ["pl", "en"];
@@ -122,17 +122,17 @@ function unlistedSentences(article: string, entry: ArticleOfferStatements, lang:
   );
 }
 
-/** The article folders: every folder here with a pl.md. */
+/** The article folders: every folder here with a Polish file. */
 function articleFolders(): string[] {
   return readdirSync(blogDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, "pl.md")))
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, postFileName("pl"))))
     .map((entry) => entry.name)
     .sort();
 }
 
 /** An article as readers get it: its placeholders ({{offerYear}}) filled in. */
 function readArticle(slug: string, lang: Lang): string {
-  return fillPlaceholders(readFileSync(path.join(blogDir, slug, `${lang}.md`), "utf8"));
+  return fillPlaceholders(readFileSync(path.join(blogDir, slug, postFileName(lang)), "utf8"));
 }
 
 describe("articles against the offer", () => {

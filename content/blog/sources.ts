@@ -1,6 +1,7 @@
 /**
- * The blog's source files: a folder under content/blog with a pl.md is a
- * post, and every post has an en.md beside it. Node only (the blog compiler,
+ * The blog's source files: a folder under content/blog with an index.pl.md
+ * is a post, and every post has an index.en.md beside it (the names the CMS
+ * gives a translated entry, docs/decisions/0012-content-edited-in-decap-cms.md). Node only (the blog compiler,
  * the route and pre-render lists, scripts and tests); paths default to the
  * project root, where every build and test command runs.
  */
@@ -18,6 +19,9 @@ import {
 } from "./schema.ts";
 
 export const blogDir = path.resolve("content", "blog");
+
+/** The file of a post's language in its folder: index.pl.md, index.en.md. */
+export const postFileName = (lang: "pl" | "en") => `index.${lang}.md`;
 
 /**
  * Written in an article, front matter included, where it names the year its
@@ -53,11 +57,11 @@ export interface PostSource {
   en: PostFile<EnglishFrontMatter>;
 }
 
-/** Post folders: every folder of `dir` that holds a pl.md, by name. */
+/** Post folders: every folder of `dir` that holds an index.pl.md, by name. */
 export function postFolders(dir: string = blogDir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "pl.md")))
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName("pl"))))
     .map((entry) => entry.name)
     .sort();
 }
@@ -83,7 +87,7 @@ function readPostFile<FrontMatter>(
 
 /** Reads and validates one post's two files. */
 export function readPost(dir: string, folder: string): PostSource {
-  const pl = readPostFile(path.join(dir, folder, "pl.md"), polishFrontMatter);
+  const pl = readPostFile(path.join(dir, folder, postFileName("pl")), polishFrontMatter);
   if (pl.frontMatter.slug !== folder) {
     throw new BlogContentError(
       pl.file,
@@ -91,7 +95,7 @@ export function readPost(dir: string, folder: string): PostSource {
     );
   }
   if (!pl.markdown.trim()) throw new BlogContentError(pl.file, "body: is empty");
-  const en = readPostFile(path.join(dir, folder, "en.md"), englishFrontMatter);
+  const en = readPostFile(path.join(dir, folder, postFileName("en")), englishFrontMatter);
   const hasEnglishBody = en.markdown.trim() !== "";
   if (pl.frontMatter.extras && hasEnglishBody && !en.frontMatter.extras) {
     throw new BlogContentError(en.file, "extras: the Polish post has them, the English one not");

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Links, Marked, type Token, type Tokens } from "marked";
 import { RENDER_WHEN_NEAR } from "#app/components/layout/section-scroll.ts";
-import { BlogContentError, postFolders, readPost } from "#content/blog/sources.ts";
+import { BlogContentError, postFileName, postFolders, readPost } from "#content/blog/sources.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -394,7 +394,7 @@ function checkUnique(compiled: readonly { summary: PostSummary; content: PostCon
     for (const claim of claims) {
       const other = owners.get(claim);
       if (other)
-        throw new BlogContentError(`${summary.slug}/pl.md`, `${claim} is also used by ${other}`);
+        throw new BlogContentError(`${summary.slug}/${postFileName("pl")}`, `${claim} is also used by ${other}`);
       owners.set(claim, summary.slug);
     }
   }
