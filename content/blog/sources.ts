@@ -61,7 +61,9 @@ export interface PostSource {
 export function postFolders(dir: string = blogDir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName("pl"))))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName("pl"))),
+    )
     .map((entry) => entry.name)
     .sort();
 }

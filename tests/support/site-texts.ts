@@ -46,7 +46,9 @@ export function articleTexts(): SiteText[] {
       (["pl", "en"] as const).map((lang) => ({
         where: `content/blog/${entry.name}/${postFileName(lang)}`,
         lang,
-        text: fillPlaceholders(readFileSync(path.join(blogDir, entry.name, postFileName(lang)), "utf8")),
+        text: fillPlaceholders(
+          readFileSync(path.join(blogDir, entry.name, postFileName(lang)), "utf8"),
+        ),
       })),
     );
 }

@@ -394,7 +394,10 @@ function checkUnique(compiled: readonly { summary: PostSummary; content: PostCon
     for (const claim of claims) {
       const other = owners.get(claim);
       if (other)
-        throw new BlogContentError(`${summary.slug}/${postFileName("pl")}`, `${claim} is also used by ${other}`);
+        throw new BlogContentError(
+          `${summary.slug}/${postFileName("pl")}`,
+          `${claim} is also used by ${other}`,
+        );
       owners.set(claim, summary.slug);
     }
   }
