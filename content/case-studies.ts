@@ -15,13 +15,15 @@ import type {
 } from "./case-studies.schema.ts";
 import agencyProfileData from "./entries/agency-profile.json" with { type: "json" };
 import caseStudiesData from "./entries/case-studies.json" with { type: "json" };
-import { checkedAtBuild } from "./entries.ts";
+import { checkedAtBuild, fieldOf } from "./entries.ts";
 import { site } from "./site.ts";
 
 export type { AgencyProfile, CaseStudy };
 
-export const caseStudies: readonly CaseStudy[] =
-  checkedAtBuild<CaseStudiesFile>(caseStudiesData).caseStudies;
+export const caseStudies: readonly CaseStudy[] = fieldOf<CaseStudiesFile, "caseStudies">(
+  caseStudiesData,
+  "caseStudies",
+);
 
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === slug);

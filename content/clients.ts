@@ -9,8 +9,8 @@
 
 import type { Client, ClientsFile } from "./clients.schema.ts";
 import clientsFile from "./entries/clients.json" with { type: "json" };
-import { checkedAtBuild } from "./entries.ts";
+import { fieldOf } from "./entries.ts";
 
 export type { Client };
 
-export const clients: readonly Client[] = checkedAtBuild<ClientsFile>(clientsFile).clients;
+export const clients: readonly Client[] = fieldOf<ClientsFile, "clients">(clientsFile, "clients");

@@ -7,14 +7,14 @@
  */
 
 import faqFile from "./entries/faq.json" with { type: "json" };
-import { checkedAtBuild } from "./entries.ts";
+import { fieldOf } from "./entries.ts";
 import type { FaqFile, FaqItem } from "./faq.schema.ts";
 import { fillOffer } from "./offer-placeholders.ts";
 
 export type { FaqItem };
 
 /** The items as written in the file, placeholders and all. */
-export const faqSource = checkedAtBuild<FaqFile>(faqFile).items;
+export const faqSource = fieldOf<FaqFile, "items">(faqFile, "items");
 
 // Pure: the home page's loader reads it, so the browser's chunks leave it out.
 export const faqItems: readonly FaqItem[] = /* @__PURE__ */ faqSource.map((item) => ({

@@ -5,9 +5,12 @@
  */
 
 import portfolioFile from "./entries/portfolio.json" with { type: "json" };
-import { checkedAtBuild } from "./entries.ts";
+import { fieldOf } from "./entries.ts";
 import type { PortfolioFile, Project } from "./portfolio.schema.ts";
 
 export type { Project, ProjectCategory } from "./portfolio.schema.ts";
 
-export const projects: readonly Project[] = checkedAtBuild<PortfolioFile>(portfolioFile).projects;
+export const projects: readonly Project[] = fieldOf<PortfolioFile, "projects">(
+  portfolioFile,
+  "projects",
+);

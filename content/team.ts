@@ -5,7 +5,7 @@
  */
 
 import teamData from "./entries/team.json" with { type: "json" };
-import { checkedAtBuild } from "./entries.ts";
+import { fieldOf } from "./entries.ts";
 import type { Partner, TeamFile, TeamMember } from "./team.schema.ts";
 
 export type { Partner, TeamMember };
@@ -16,13 +16,11 @@ export const defaultAvatar = "/team/default-avatar.svg";
 /** Intrinsic size of every portrait under public/team/. */
 export const portraitSize = { width: 400, height: 400 } as const;
 
-const teamFile = checkedAtBuild<TeamFile>(teamData);
-
-export const team: readonly TeamMember[] = teamFile.members;
+export const team: readonly TeamMember[] = fieldOf<TeamFile, "members">(teamData, "members");
 
 /**
  * Who works with the two of us on what two people cannot do alone: shoots,
  * films and large applications. The client's contract is with us, and one of
  * us runs every project these partners work on.
  */
-export const partners: readonly Partner[] = teamFile.partners;
+export const partners: readonly Partner[] = fieldOf<TeamFile, "partners">(teamData, "partners");
