@@ -1,10 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { servicePages } from "#shared/route-table.ts";
 import { agencyProfile, caseStudies } from "./case-studies.ts";
 import { type EntryFileName, entryFiles } from "./entry-files.ts";
+import { imageProblem, MAX_IMAGE_BYTES } from "./media.ts";
 import { projectSchema } from "./portfolio.schema.ts";
 import { projects } from "./portfolio.ts";
 import { type ImageRef, validateEntries } from "./schema.ts";
@@ -132,6 +134,28 @@ describe("content validation", () => {
     expect(() => validateEntries("content/service-pages.ts", servicePageSchema, broken)).toThrow(
       /entry "serviceVideo" \(#4\), field reasons:/,
     );
+  });
+
+  it("refuses an image missing from public/, naming the data file", () => {
+    const broken = withEntryFile("team", entryFiles.team.schema, (file) => {
+      const [first] = file.members;
+      if (first) first.image = "/team/nobody.svg";
+    });
+    expect(() => validateContent(broken)).toThrow(
+      "content/entries/team.json: /team/nobody.svg is not a file under public/",
+    );
+  });
+
+  it("refuses an image larger than an image may be, or of a type the site does not serve", () => {
+    const dir = mkdtempSync(join(tmpdir(), "media-"));
+    writeFileSync(join(dir, "big.jpg"), Buffer.alloc(MAX_IMAGE_BYTES + 1));
+    writeFileSync(join(dir, "fits.webp"), Buffer.alloc(MAX_IMAGE_BYTES));
+    expect(imageProblem(dir, "/big.jpg")).toBe(
+      "/big.jpg is 501 KB, more than the 500 KB an image may have",
+    );
+    expect(imageProblem(dir, "/fits.webp")).toBeUndefined();
+    expect(imageProblem(dir, "/cover.gif")).toMatch(/is not an image of a type the site serves/);
+    rmSync(dir, { recursive: true });
   });
 
   it("reports duplicate ids", () => {

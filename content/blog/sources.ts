@@ -18,10 +18,16 @@ import {
   polishFrontMatter,
 } from "./schema.ts";
 
-export const blogDir = path.resolve("content", "blog");
+/** Where the posts are, from the repository's root (as the CMS names it too). */
+export const blogFolder = "content/blog";
+
+export const blogDir = path.resolve(blogFolder);
+
+/** The name of a post's files without language and extension: content/blog/<slug>/index. */
+export const POST_FILE_STEM = "index";
 
 /** The file of a post's language in its folder: index.pl.md, index.en.md. */
-export const postFileName = (lang: "pl" | "en") => `index.${lang}.md`;
+export const postFileName = (lang: "pl" | "en") => `${POST_FILE_STEM}.${lang}.md`;
 
 /**
  * Written in an article, front matter included, where it names the year its
