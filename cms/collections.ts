@@ -10,69 +10,28 @@ import { type EntryFileName, entryFiles } from "#content/entry-files.ts";
 import { MAX_IMAGE_BYTES } from "#content/media.ts";
 import type { DecapCollection, DecapField, Labels } from "./decap-types.ts";
 import { type FieldContext, fieldsOf, jsonSchemaOf } from "./fields.ts";
-import {
-  agencyProfileLabels,
-  articleLabels,
-  caseStudiesLabels,
-  clientsLabels,
-  companyLabels,
-  faqLabels,
-  offerLabels,
-  portfolioLabels,
-  reviewsLabels,
-  teamLabels,
-} from "./labels.ts";
+import { articleLabels, entryFileLabels } from "./labels.ts";
 
-/** Each data file's place in the editor: its collection's name and label, and its labels. */
-export const dataCollections: Record<
-  EntryFileName,
-  { label: string; description: string; labels: Labels }
-> = {
+/** Each data file's collection in the editor: its name in the menu and what it holds. */
+const dataCollections: Record<EntryFileName, { label: string; description: string }> = {
   offer: {
     label: "Oferta i ceny",
     description:
       "Ceny, terminy i rabat za newsletter. Strony usług, FAQ i słowniki piszą te liczby same.",
-    labels: offerLabels,
   },
-  faq: {
-    label: "FAQ",
-    description: "17 pytań na stronie głównej, w siedmiu kategoriach.",
-    labels: faqLabels,
-  },
-  team: {
-    label: "Zespół",
-    description: "Dwie osoby zespołu i współpracownicy.",
-    labels: teamLabels,
-  },
+  faq: { label: "FAQ", description: "17 pytań na stronie głównej, w siedmiu kategoriach." },
+  team: { label: "Zespół", description: "Dwie osoby zespołu i współpracownicy." },
   reviews: {
     label: "Opinie",
     description: "Wbudowane opinie z Google, pokazywane bez klucza Places API.",
-    labels: reviewsLabels,
   },
-  portfolio: {
-    label: "Portfolio",
-    description: "Projekty na /portfolio.",
-    labels: portfolioLabels,
-  },
-  caseStudies: {
-    label: "Case studies",
-    description: "Historie projektów pod /case-study/….",
-    labels: caseStudiesLabels,
-  },
-  agencyProfile: {
-    label: "Profil agencji",
-    description: "Karta agencji obok każdego case study.",
-    labels: agencyProfileLabels,
-  },
-  clients: {
-    label: "Logotypy klientów",
-    description: "Karuzela logotypów na stronie głównej.",
-    labels: clientsLabels,
-  },
+  portfolio: { label: "Portfolio", description: "Projekty na /portfolio." },
+  caseStudies: { label: "Case studies", description: "Historie projektów pod /case-study/…." },
+  agencyProfile: { label: "Profil agencji", description: "Karta agencji obok każdego case study." },
+  clients: { label: "Logotypy klientów", description: "Karuzela logotypów na stronie głównej." },
   company: {
     label: "Dane firmy",
     description: "Dane rejestrowe, telefony, adres, godziny i profile.",
-    labels: companyLabels,
   },
 };
 
@@ -81,7 +40,8 @@ const context = (labels: Labels): FieldContext => ({ labels, maxImageBytes: MAX_
 /** One collection per data file: a single file the editor opens as one form. */
 function dataCollection(name: EntryFileName): DecapCollection {
   const { file, schema } = entryFiles[name];
-  const { label, description, labels } = dataCollections[name];
+  const { label, description } = dataCollections[name];
+  const labels = entryFileLabels[name];
   return {
     name,
     label,

@@ -99,3 +99,39 @@ export interface DecapConfig {
   i18n: { structure: string; locales: string[]; default_locale: string };
   collections: DecapCollection[];
 }
+
+/** The few methods of Decap's Immutable.js maps the admin script calls. */
+export interface ImmutableMap {
+  get(key: string): unknown;
+  getIn(path: readonly string[]): unknown;
+  set(key: string, value: unknown): ImmutableMap;
+  toJS(): unknown;
+}
+
+/** What Decap hands a preview template. */
+export interface PreviewProps {
+  entry: ImmutableMap;
+  getAsset(path: string): { toString(): string } | undefined;
+}
+
+/** React.createElement of Decap's own React (window.h), which previews must render with. */
+export type CreateElement = (
+  type: string,
+  props: Record<string, unknown> | null,
+  ...children: unknown[]
+) => unknown;
+
+export interface PreSaveEvent {
+  entry: ImmutableMap;
+}
+
+/** `window.CMS`, as the decap-cms bundle defines it. */
+export interface DecapCms {
+  init(options: { config: DecapConfig }): void;
+  registerPreviewStyle(url: string): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: PreSaveEvent) => ImmutableMap | undefined;
+  }): void;
+}

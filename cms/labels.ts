@@ -6,6 +6,7 @@
  * the schemas needs its label here, and every label its field
  * (cms/fields.test.ts).
  */
+import type { EntryFileName } from "#content/entry-files.ts";
 import type { Labels } from "./decap-types.ts";
 
 const offerHint =
@@ -422,4 +423,17 @@ export const articleLabels: Labels = {
     widget: "markdown",
     hint: "Markdown. Angielska treść może zostać pusta: wtedy artykuł jest tylko po polsku.",
   },
+};
+
+/** Each data file's labels, by its name in content/entry-files.ts. */
+export const entryFileLabels: Record<EntryFileName, Labels> = {
+  offer: offerLabels,
+  faq: faqLabels,
+  team: teamLabels,
+  reviews: reviewsLabels,
+  portfolio: portfolioLabels,
+  caseStudies: caseStudiesLabels,
+  agencyProfile: agencyProfileLabels,
+  clients: clientsLabels,
+  company: companyLabels,
 };

@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { offer } from "../offer.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import { pairProblems } from "./post-rules.ts";
 import {
   describeIssues,
   type EnglishFrontMatter,
@@ -19,6 +20,8 @@ import {
 } from "./schema.ts";
 
 /** Where the posts are, from the repository's root (as the CMS names it too). */
+export { fillPlaceholders, OFFER_YEAR } from "./placeholders.ts";
+
 export const blogFolder = "content/blog";
 
 export const blogDir = path.resolve(blogFolder);
@@ -28,18 +31,6 @@ export const POST_FILE_STEM = "index";
 
 /** The file of a post's language in its folder: index.pl.md, index.en.md. */
 export const postFileName = (lang: "pl" | "en") => `${POST_FILE_STEM}.${lang}.md`;
-
-/**
- * Written in an article, front matter included, where it names the year its
- * prices are for: "ile kosztuje logo w {{offerYear}} roku". The year is
- * content/offer.ts's, so moving every price article on is one edit there.
- */
-export const OFFER_YEAR = "{{offerYear}}";
-
-/** An article's text with its placeholders filled in. */
-export function fillPlaceholders(text: string): string {
-  return text.replaceAll(OFFER_YEAR, String(offer.year));
-}
 
 export class BlogContentError extends Error {
   constructor(file: string, problem: string) {
@@ -102,18 +93,12 @@ export function readPost(dir: string, folder: string): PostSource {
       `slug: "${pl.frontMatter.slug}" must equal the folder name "${folder}"`,
     );
   }
-  if (!pl.markdown.trim()) throw new BlogContentError(pl.file, "body: is empty");
   const en = readPostFile(path.join(dir, folder, postFileName("en")), englishFrontMatter);
-  const hasEnglishBody = en.markdown.trim() !== "";
-  if (pl.frontMatter.extras && hasEnglishBody && !en.frontMatter.extras) {
-    throw new BlogContentError(en.file, "extras: the Polish post has them, the English one not");
-  }
-  if (en.frontMatter.extras && !(pl.frontMatter.extras && hasEnglishBody)) {
-    throw new BlogContentError(
-      en.file,
-      "extras: shown only beside an English body whose Polish post has extras too",
-    );
-  }
+  const [first] = pairProblems({
+    polish: { hasExtras: pl.frontMatter.extras !== undefined, body: pl.markdown },
+    english: { hasExtras: en.frontMatter.extras !== undefined, body: en.markdown },
+  });
+  if (first) throw new BlogContentError((first.lang === "pl" ? pl : en).file, first.problem);
   return { folder, pl, en };
 }
 
