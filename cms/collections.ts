@@ -4,8 +4,9 @@
  * made from the file's zod schema (cms/fields.ts) with its Polish label
  * (cms/labels.ts).
  */
+
+import { blogFolder, POST_FILE_STEM } from "#content/blog/files.ts";
 import { englishFrontMatter, polishFrontMatter } from "#content/blog/schema.ts";
-import { blogFolder, POST_FILE_STEM } from "#content/blog/sources.ts";
 import { type EntryFileName, entryFiles } from "#content/entry-files.ts";
 import { MAX_IMAGE_BYTES } from "#content/media.ts";
 import type { DecapCollection, DecapField, Labels } from "./decap-types.ts";

@@ -135,3 +135,12 @@ export interface DecapCms {
     handler: (event: PreSaveEvent) => ImmutableMap | undefined;
   }): void;
 }
+
+declare global {
+  interface Window {
+    /** Set before decap-cms.js runs, so that it waits for cms/main.ts to start it. */
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+    h?: CreateElement;
+  }
+}

@@ -235,7 +235,7 @@ export function fieldsOf(node: SchemaNode, path: string, context: FieldContext):
 /** Every field path of a schema, as the labels name them ("items.answer", "tags[]" is left out). */
 export function fieldPaths(node: SchemaNode, path = ""): string[] {
   const object = node.type === "array" ? node.items : node;
-  if (!object || object.type !== "object") return [];
+  if (object?.type !== "object") return [];
   return Object.entries(object.properties ?? {}).flatMap(([name, child]) => {
     const childPath = path ? `${path}.${name}` : name;
     return [childPath, ...fieldPaths(child, childPath)];

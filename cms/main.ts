@@ -4,17 +4,9 @@
  * it with the configuration the server makes from the content's schemas
  * (/admin/config.json). Only /admin/ loads it; no public page names it.
  */
-import type { CreateElement, DecapCms, DecapConfig, ImmutableMap } from "./decap-types.ts";
-import { articlePreview, faqPreview } from "./previews.ts";
+import type { DecapConfig, ImmutableMap } from "./decap-types.ts";
+import { ArticlePreview, FaqPreview } from "./previews.ts";
 import { beforeSave, speakPolish } from "./save-checks.ts";
-
-declare global {
-  interface Window {
-    CMS_MANUAL_INIT?: boolean;
-    CMS?: DecapCms;
-    h?: CreateElement;
-  }
-}
 
 /** Where the admin's files are served (the decap-cms bundle loads its chunks from here too). */
 const ADMIN = "/admin";
@@ -36,14 +28,14 @@ async function start(): Promise<void> {
     fetch(`${ADMIN}/config.json`).then((response) => response.json() as Promise<DecapConfig>),
     loadScript(`${ADMIN}/decap-cms.js`),
   ]);
-  const { CMS: cms, h } = window;
-  if (!cms || !h) throw new Error("decap-cms.js did not define window.CMS");
+  const { CMS: cms } = window;
+  if (!cms) throw new Error("decap-cms.js did not define window.CMS");
 
   speakPolish();
   const stylesheet = document.querySelector<HTMLMetaElement>('meta[name="site-stylesheet"]');
   if (stylesheet?.content) cms.registerPreviewStyle(stylesheet.content);
-  cms.registerPreviewTemplate("blog", articlePreview(h));
-  cms.registerPreviewTemplate("faq", faqPreview(h));
+  cms.registerPreviewTemplate("blog", ArticlePreview);
+  cms.registerPreviewTemplate("faq", FaqPreview);
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {

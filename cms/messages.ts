@@ -44,6 +44,22 @@ const polish: Readonly<Record<string, string>> = {
     "bloki pod treścią po angielsku wymagają angielskiej treści i bloków po polsku",
 };
 
+/** Messages that name what they are about: an FAQ answer's placeholder (content/offer-placeholders.ts). */
+const patterns: readonly [RegExp, string][] = [
+  [
+    /^(\{[^}]*\}): the offer \(content\/entries\/offer\.json\) has no figure "(.*)"$/,
+    "$1: w Ofercie nie ma liczby „$2”",
+  ],
+  [/^(\{[^}]*\}): unknown form "(.*)" \(one of (.*)\)$/, "$1: nieznana forma „$2” (jedna z: $3)"],
+  [
+    /^(\{[^}]*\}): "(.*)" is not a figure, so it takes no form$/,
+    "$1: „$2” to nie liczba, więc bez formy po dwukropku",
+  ],
+];
+
 export function polishMessage(message: string): string {
-  return polish[message] ?? message;
+  const known = polish[message];
+  if (known) return known;
+  const pattern = patterns.find(([english]) => english.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : message;
 }

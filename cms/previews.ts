@@ -27,38 +27,44 @@ function plainOf(entry: PreviewProps["entry"], path: readonly string[]): Record<
   return {};
 }
 
-export function articlePreview(h: CreateElement) {
-  return function ArticlePreview({ entry, getAsset }: PreviewProps): unknown {
-    const sides: [Lang, Record<string, unknown>][] = [
-      ["pl", plainOf(entry, ["data"])],
-      ["en", plainOf(entry, ["i18n", "en", "data"])],
-    ];
-    const cover = textOf(sides[0]?.[1].featuredImage);
-    const coverUrl = cover ? (getAsset(cover)?.toString() ?? cover) : "";
-    return h(
-      "div",
-      { className: "mx-auto max-w-3xl px-4 py-10" },
-      ...sides.map(([lang, data]) => {
-        const body = textOf(data.body);
-        return h(
-          "article",
-          { key: lang, lang, className: "mb-16", "data-preview-lang": lang },
-          h("p", { className: "text-sm text-muted" }, languageNames[lang]),
-          h("h1", { className: "mt-2 text-3xl font-bold" }, textOf(data.title)),
-          h("p", { className: "mt-4 text-lg text-muted" }, textOf(data.excerpt)),
-          coverUrl
-            ? h("img", { src: coverUrl, alt: "", className: "mt-6 w-full rounded-2xl" })
-            : null,
-          body
-            ? h("div", {
-                className: "article-body mt-10",
-                dangerouslySetInnerHTML: { __html: marked.parse(body, { async: false }) },
-              })
-            : h("p", { className: "mt-10 text-muted" }, "Bez treści: artykuł tylko po polsku."),
-        );
-      }),
-    );
-  };
+/** Decap's React.createElement: a preview must render with the React that mounts it. */
+function decapCreateElement(): CreateElement {
+  const { h } = window;
+  if (!h) throw new Error("decap-cms.js has not defined window.h");
+  return h;
+}
+
+export function ArticlePreview({ entry, getAsset }: PreviewProps): unknown {
+  const h = decapCreateElement();
+  const sides: [Lang, Record<string, unknown>][] = [
+    ["pl", plainOf(entry, ["data"])],
+    ["en", plainOf(entry, ["i18n", "en", "data"])],
+  ];
+  const cover = textOf(sides[0]?.[1].featuredImage);
+  const coverUrl = cover ? (getAsset(cover)?.toString() ?? cover) : "";
+  return h(
+    "div",
+    { className: "mx-auto max-w-3xl px-4 py-10" },
+    ...sides.map(([lang, data]) => {
+      const body = textOf(data.body);
+      return h(
+        "article",
+        { key: lang, lang, className: "mb-16", "data-preview-lang": lang },
+        h("p", { className: "text-sm text-muted" }, languageNames[lang]),
+        h("h1", { className: "mt-2 text-3xl font-bold" }, textOf(data.title)),
+        h("p", { className: "mt-4 text-lg text-muted" }, textOf(data.excerpt)),
+        coverUrl
+          ? h("img", { src: coverUrl, alt: "", className: "mt-6 w-full rounded-2xl" })
+          : null,
+        body
+          ? h("div", {
+              className: "article-body mt-10",
+              dangerouslySetInnerHTML: { __html: marked.parse(body, { async: false }) },
+            })
+          : h("p", { className: "mt-10 text-muted" }, "Bez treści: artykuł tylko po polsku."),
+      );
+    }),
+  );
 }
 
 interface FaqPreviewItem {
@@ -90,35 +96,34 @@ function answerText(answer: string, lang: Lang): string {
   }
 }
 
-export function faqPreview(h: CreateElement) {
-  return function FaqPreview({ entry }: PreviewProps): unknown {
-    const items = faqItemsOf(entry);
-    return h(
-      "div",
-      { className: "mx-auto grid max-w-3xl gap-12 px-4 py-10 md:grid-cols-1" },
-      ...(["pl", "en"] as const).map((lang) =>
+export function FaqPreview({ entry }: PreviewProps): unknown {
+  const h = decapCreateElement();
+  const items = faqItemsOf(entry);
+  return h(
+    "div",
+    { className: "mx-auto grid max-w-3xl gap-12 px-4 py-10 md:grid-cols-1" },
+    ...(["pl", "en"] as const).map((lang) =>
+      h(
+        "section",
+        { key: lang, lang, "data-preview-lang": lang },
+        h("h2", { className: "text-2xl font-bold" }, languageNames[lang]),
         h(
-          "section",
-          { key: lang, lang, "data-preview-lang": lang },
-          h("h2", { className: "text-2xl font-bold" }, languageNames[lang]),
-          h(
-            "div",
-            { className: "mt-6 grid gap-3" },
-            ...items.map((item, index) =>
-              h(
-                "details",
-                {
-                  key: `${lang}-${index}`,
-                  open: true,
-                  className: "rounded-2xl border border-line bg-panel",
-                },
-                h("summary", { className: "px-5 py-4 font-semibold" }, item.question[lang]),
-                h("p", { className: "px-5 pb-5 text-muted" }, answerText(item.answer[lang], lang)),
-              ),
+          "div",
+          { className: "mt-6 grid gap-3" },
+          ...items.map((item, index) =>
+            h(
+              "details",
+              {
+                key: `${lang}-${index}`,
+                open: true,
+                className: "rounded-2xl border border-line bg-panel",
+              },
+              h("summary", { className: "px-5 py-4 font-semibold" }, item.question[lang]),
+              h("p", { className: "px-5 pb-5 text-muted" }, answerText(item.answer[lang], lang)),
             ),
           ),
         ),
       ),
-    );
-  };
+    ),
+  );
 }

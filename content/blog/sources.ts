@@ -1,7 +1,6 @@
 /**
  * The blog's source files: a folder under content/blog with an index.pl.md
- * is a post, and every post has an index.en.md beside it (the names the CMS
- * gives a translated entry, docs/decisions/0012-content-edited-in-decap-cms.md). Node only (the blog compiler,
+ * is a post, and every post has an index.en.md beside it (content/blog/files.ts). Node only (the blog compiler,
  * the route and pre-render lists, scripts and tests); paths default to the
  * project root, where every build and test command runs.
  */
@@ -9,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
+import { blogFolder, postFileName } from "./files.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { pairProblems } from "./post-rules.ts";
 import {
@@ -19,18 +19,10 @@ import {
   polishFrontMatter,
 } from "./schema.ts";
 
-/** Where the posts are, from the repository's root (as the CMS names it too). */
+export { blogFolder, postFileName } from "./files.ts";
 export { fillPlaceholders, OFFER_YEAR } from "./placeholders.ts";
 
-export const blogFolder = "content/blog";
-
 export const blogDir = path.resolve(blogFolder);
-
-/** The name of a post's files without language and extension: content/blog/<slug>/index. */
-export const POST_FILE_STEM = "index";
-
-/** The file of a post's language in its folder: index.pl.md, index.en.md. */
-export const postFileName = (lang: "pl" | "en") => `${POST_FILE_STEM}.${lang}.md`;
 
 export class BlogContentError extends Error {
   constructor(file: string, problem: string) {
