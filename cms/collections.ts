@@ -53,6 +53,16 @@ function dataCollection(name: EntryFileName): DecapCollection {
   };
 }
 
+/** A field and everything in it translated: Decap hides a nested field not marked so. */
+function translated(field: DecapField): DecapField {
+  return {
+    ...field,
+    i18n: true,
+    ...(field.fields ? { fields: field.fields.map(translated) } : {}),
+    ...(field.field ? { field: translated(field.field) } : {}),
+  };
+}
+
 /**
  * An article's fields: the Polish front matter's, those the English file has
  * too marked for translation (shown in both panes), and the body.
@@ -60,7 +70,7 @@ function dataCollection(name: EntryFileName): DecapCollection {
 export function articleFields(): DecapField[] {
   const english = new Set(Object.keys(englishFrontMatter.shape));
   const fields = fieldsOf(jsonSchemaOf(polishFrontMatter), "", context(articleLabels)).map(
-    (field) => (english.has(field.name) ? { ...field, i18n: true } : field),
+    (field) => (english.has(field.name) ? translated(field) : field),
   );
   const body = articleLabels.body;
   if (typeof body !== "object") throw new Error("the article's body needs its label");
@@ -71,8 +81,9 @@ export function articleFields(): DecapField[] {
       label: body.label,
       ...(body.hint ? { hint: body.hint } : {}),
       widget: "markdown",
-      // Raw Markdown first: the articles hold HTML and tables the rich editor would rewrite.
-      modes: ["raw", "rich_text"],
+      // Markdown as written: the articles hold HTML, tables and {{offerYear}}, which a
+      // round trip through the rich-text editor would rewrite without saying so.
+      modes: ["raw"],
       required: true,
       i18n: true,
     },

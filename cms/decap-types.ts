@@ -105,6 +105,7 @@ export interface ImmutableMap {
   get(key: string): unknown;
   getIn(path: readonly string[]): unknown;
   set(key: string, value: unknown): ImmutableMap;
+  deleteIn(path: readonly (string | number)[]): ImmutableMap;
   toJS(): unknown;
 }
 

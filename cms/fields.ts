@@ -56,10 +56,14 @@ const sharedLabels: Labels = {
   },
 };
 
-function labelFor(labels: Labels, path: string, key: string): FieldLabel {
-  const own = labels[path] ?? sharedLabels[key];
+function labelFor(context: FieldContext, path: string, key: string): FieldLabel {
+  const own = context.labels[path] ?? sharedLabels[key];
   if (own === undefined) throw new Error(`the editor has no label for the field "${path}"`);
-  return typeof own === "string" ? { label: own } : own;
+  const label = typeof own === "string" ? { label: own } : own;
+  // The two languages of a long text are long texts too.
+  return label.widget === undefined && context.languageWidget && (key === "pl" || key === "en")
+    ? { ...label, widget: context.languageWidget }
+    : label;
 }
 
 /** "Cena (price)": the schema's name of a field beside the label, for whoever reads the files too. */
@@ -82,6 +86,10 @@ export interface FieldContext {
   labels: Labels;
   /** The largest image the editor uploads (the build refuses bigger ones too, content/media.ts). */
   maxImageBytes: number;
+  /** Inside a group the schema lets be left out. */
+  optional?: boolean;
+  /** The widget of a text's two languages, when the text itself asks for a long one. */
+  languageWidget?: FieldLabel["widget"];
 }
 
 /** What a figure's numbers count, after its label: "Cena (price) — zł netto". */
@@ -114,7 +122,7 @@ function fieldFor(
   required: boolean,
   context: FieldContext,
 ): DecapField {
-  const own = labelFor(context.labels, path, name);
+  const own = labelFor(context, path, name);
   const base = { name, ...fieldOptions(node, required, own) };
 
   if (own.widget === "hidden" || node.const !== undefined) {
@@ -140,13 +148,21 @@ function fieldFor(
         ...(unit ? { label: `${base.label} — ${unit}` } : {}),
         widget: "object",
         collapsed: own.collapsed ?? false,
-        fields: fieldsOf(node, path, context),
+        // Decap checks the fields of a group even when it is left out, so a group the schema
+        // lets be left out asks for nothing; the check before a save asks for all of it once
+        // it is filled in (cms/save-checks.ts).
+        fields: fieldsOf(node, path, {
+          ...context,
+          optional: context.optional || !required,
+          languageWidget: own.widget,
+        }),
       };
     }
     case "array":
       return listField(base, node, path, own, context);
     case "boolean":
-      return { ...base, widget: "boolean", default: node.default ?? false };
+      // A switch always holds a value, off by default; Decap would take "off" for a missing answer.
+      return { ...base, widget: "boolean", required: false, default: node.default ?? false };
     case "number":
     case "integer": {
       const min = node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : 0);
@@ -175,7 +191,8 @@ function fieldFor(
             allow_multiple: false,
             config: { max_file_size: context.maxImageBytes },
           },
-          ...(node.pattern ? { pattern: [node.pattern, patternMessage(own)] } : {}),
+          // No pattern here: Decap tests it against what the image widget holds, which fails a
+          // path that matches; the check before a save applies the schema's (cms/save-checks.ts).
         };
       }
       if (widget === "datetime") {
@@ -209,7 +226,8 @@ function listField(
       collapsed: true,
       ...(own.summary ? { summary: own.summary } : {}),
       ...bounds,
-      fields: fieldsOf(items, path, context),
+      // A list's items exist only once added: what each needs is asked of it.
+      fields: fieldsOf(items, path, { ...context, optional: false, languageWidget: undefined }),
     };
   }
   // A list of plain values (tags, keywords): one field per item.
@@ -228,7 +246,13 @@ function listField(
 export function fieldsOf(node: SchemaNode, path: string, context: FieldContext): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldFor(name, child, path ? `${path}.${name}` : name, required.has(name), context),
+    fieldFor(
+      name,
+      child,
+      path ? `${path}.${name}` : name,
+      required.has(name) && !context.optional,
+      context,
+    ),
   );
 }
 

@@ -149,13 +149,13 @@ export const teamLabels: Labels = {
     label: "Portret przykładowy (samplePortrait)",
     hint: "Odznacz, gdy portret to zdjęcie tej osoby.",
   },
-  "members.bio": { label: "Bio (bio)", collapsed: true },
+  "members.bio": { label: "Bio (bio)", widget: "text", collapsed: true },
   "members.linkedin": "Profil LinkedIn (linkedin)",
   "members.instagram": "Profil Instagram (instagram)",
   partners: { label: "Współpracownicy (partners)", summary: "{{fields.role.pl}}" },
   "partners.id": { label: "Identyfikator (id)", ...slugHint },
   "partners.role": "Rola (role)",
-  "partners.work": "Czym się zajmuje (work)",
+  "partners.work": { label: "Czym się zajmuje (work)", widget: "text" },
 };
 
 export const reviewsLabels: Labels = {
@@ -206,7 +206,7 @@ export const portfolioLabels: Labels = {
     options: { web: "Strony i sklepy (web)", branding: "Branding (branding)" },
   },
   ...imageLabels("projects.image", "Główny obraz (image)"),
-  "projects.description": { label: "Opis (description)", collapsed: true },
+  "projects.description": { label: "Opis (description)", widget: "text", collapsed: true },
   "projects.tags": { label: "Tagi (tags)", itemLabel: "Tag" },
   "projects.website": "Strona klienta, https:// (website)",
   ...imageLabels("projects.additionalImages", "Dodatkowe obrazy (additionalImages)"),
@@ -219,9 +219,13 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.client": "Klient (client)",
   "caseStudies.year": { label: "Rok (year)", patternHint: "Cztery cyfry, np. 2024." },
   "caseStudies.category": "Kategoria (category)",
-  "caseStudies.summary": { label: "Streszczenie do wyszukiwarki (summary)", collapsed: true },
-  "caseStudies.challenge": { label: "Wyzwanie (challenge)", collapsed: true },
-  "caseStudies.solution": { label: "Rozwiązanie (solution)", collapsed: true },
+  "caseStudies.summary": {
+    label: "Streszczenie do wyszukiwarki (summary)",
+    widget: "text",
+    collapsed: true,
+  },
+  "caseStudies.challenge": { label: "Wyzwanie (challenge)", widget: "text", collapsed: true },
+  "caseStudies.solution": { label: "Rozwiązanie (solution)", widget: "text", collapsed: true },
   "caseStudies.results": {
     label: "Wyniki, dokładnie 3 (results)",
     hint: "Każdy wynik z okresem, którego dotyczy, i źródłem liczby; zmiana zawsze „wobec …”.",
@@ -231,13 +235,13 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.results.source": "Źródło liczby (source)",
   ...imageLabels("caseStudies.images", "Obrazy, 1–3 (images)"),
   "caseStudies.testimonial": { label: "Wypowiedź klienta (testimonial)", collapsed: true },
-  "caseStudies.testimonial.text": "Treść (text)",
+  "caseStudies.testimonial.text": { label: "Treść (text)", widget: "text" },
   "caseStudies.testimonial.author": "Autor (author)",
   "caseStudies.testimonial.position": "Stanowisko (position)",
 };
 
 export const agencyProfileLabels: Labels = {
-  about: "O agencji (about)",
+  about: { label: "O agencji (about)", widget: "text" },
   industry: "Branża (industry)",
   location: "Lokalizacja (location)",
   topics: "Tematy (topics)",
@@ -333,10 +337,8 @@ export const articleLabels: Labels = {
   tags: { label: "Tagi (tags)", itemLabel: "Tag" },
   publishedAt: { label: "Data publikacji (publishedAt)", widget: "datetime" },
   updatedAt: { label: "Data aktualizacji (updatedAt)", widget: "datetime" },
-  readTime: {
-    label: "Czas czytania w minutach (readTime)",
-    hint: "Ustawia się sam przy zapisie, z długości polskiej treści.",
-  },
+  // Set on every save from the Polish body (cms/save-checks.ts), so never typed in.
+  readTime: { label: "Czas czytania w minutach (readTime)", widget: "hidden" },
   featuredImage: {
     label: "Okładka (featuredImage)",
     widget: "image",
@@ -359,7 +361,7 @@ export const articleLabels: Labels = {
     label: "Pierwsza tabela to cennik (pricingTable)",
     hint: "Zaznaczone: pierwsza tabela w treści pokazuje się jako karty pakietów.",
   },
-  seo: { label: "Wyszukiwarki (seo)", collapsed: true },
+  seo: "Wyszukiwarki (seo)",
   "seo.title": { label: "Tytuł w Google (title)", hint: "15–70 znaków." },
   "seo.description": {
     label: "Opis w Google (description)",

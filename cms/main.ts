@@ -6,7 +6,7 @@
  */
 import type { DecapConfig, ImmutableMap } from "./decap-types.ts";
 import { ArticlePreview, FaqPreview } from "./previews.ts";
-import { beforeSave, speakPolish } from "./save-checks.ts";
+import { beforeSave, emptyFields, speakPolish } from "./save-checks.ts";
 
 /** Where the admin's files are served (the decap-cms bundle loads its chunks from here too). */
 const ADMIN = "/admin";
@@ -41,7 +41,9 @@ async function start(): Promise<void> {
     handler: ({ entry }) => {
       const article = beforeSave(entry);
       const data = entry.get("data") as ImmutableMap;
-      return article ? data.set("readTime", article.readTime) : undefined;
+      // Saved as checked: without the optional fields left empty.
+      const saved = emptyFields(data.toJS()).reduce((left, path) => left.deleteIn(path), data);
+      return article ? saved.set("readTime", article.readTime) : saved;
     },
   });
   cms.init({ config });

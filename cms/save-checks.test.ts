@@ -6,7 +6,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import faq from "#content/entries/faq.json" with { type: "json" };
 import offer from "#content/entries/offer.json" with { type: "json" };
-import { checkArticle, checkDataFile, RefusedEntry, speakPolish } from "./save-checks.ts";
+import {
+  checkArticle,
+  checkDataFile,
+  emptyFields,
+  RefusedEntry,
+  speakPolish,
+  withoutEmpty,
+} from "./save-checks.ts";
 
 const words = (count: number) =>
   Array.from({ length: count }, (_, index) => `słowo${index}`).join(" ");
@@ -116,5 +123,25 @@ describe("before a data file is saved", () => {
   it("saves the files as they are shipped", () => {
     expect(() => checkDataFile("offer", offer)).not.toThrow();
     expect(() => checkDataFile("faq", faq)).not.toThrow();
+  });
+});
+
+describe("what is saved", () => {
+  it("leaves out optional fields the editor emptied, and keeps the items of lists", () => {
+    const edited = {
+      website: { priceFrom: { unit: "pln", min: 1900, max: "" } },
+      authorPosition: { pl: "", en: "" },
+      tags: ["a", ""],
+    };
+    expect(emptyFields(edited)).toEqual([
+      ["website", "priceFrom", "max"],
+      ["authorPosition", "pl"],
+      ["authorPosition", "en"],
+      ["authorPosition"],
+    ]);
+    expect(withoutEmpty(edited)).toEqual({
+      website: { priceFrom: { unit: "pln", min: 1900 } },
+      tags: ["a", ""],
+    });
   });
 });

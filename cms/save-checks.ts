@@ -76,14 +76,41 @@ function refuse(problems: readonly string[]): void {
   if (problems.length > 0) throw new RefusedEntry(`Popraw przed zapisem — ${problems.join("; ")}`);
 }
 
-/** Decap keeps empty optional fields as "" or []; the files leave them out. */
-function withoutEmpty(value: unknown): unknown {
+const isBlank = (value: unknown) =>
+  value === "" ||
+  value === null ||
+  value === undefined ||
+  (typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * Decap keeps an optional field the editor emptied as "" (a number, a text)
+ * and an untouched optional group as {}; the files leave them out, as the
+ * schemas expect. Items of lists are kept: an empty one is refused instead.
+ */
+export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value === null || typeof value !== "object") return value;
   const entries = Object.entries(value)
     .map(([key, child]) => [key, withoutEmpty(child)] as const)
-    .filter(([, child]) => child !== "" && child !== null && child !== undefined);
+    .filter(([, child]) => !isBlank(child));
   return Object.fromEntries(entries);
+}
+
+/** The paths of the fields withoutEmpty() leaves out, deepest first, for Decap's deleteIn. */
+export function emptyFields(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): (string | number)[][] {
+  if (value === null || typeof value !== "object") return [];
+  const children = Array.isArray(value)
+    ? value.map((child, index) => [index, child] as const)
+    : Object.entries(value);
+  return children.flatMap(([key, child]) => {
+    const childPath = [...path, key];
+    const inner = emptyFields(child, childPath);
+    const blank = typeof key === "string" && isBlank(withoutEmpty(child));
+    return blank ? [...inner, childPath] : inner;
+  });
 }
 
 /** The words of a Markdown body, counted on its text as the blog compiler counts them. */

@@ -21,7 +21,8 @@ export function adminPolicy(localProxyUrl: string): string {
     // Previews of uploads not yet saved are blob: URLs; GitHub serves avatars and images of the repository.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com ${proxy}`,
+    // An upload is read back from its blob: URL before it is sent.
+    `connect-src 'self' blob: https://api.github.com ${proxy}`,
     // The preview pane is a frame the editor writes itself.
     "frame-src 'self' blob: about:",
     "worker-src 'self' blob:",
