@@ -10,6 +10,7 @@
 import { Hono } from "hono";
 import { type CmsSettings, decapConfig } from "../cms/config.ts";
 import { ADMIN_PATH } from "./build-layout.ts";
+import { cmsAuthRoutes, type GithubApp, type TokenExchange } from "./cms-auth.ts";
 
 export function adminPolicy(localProxyUrl: string): string {
   const proxy = new URL(localProxyUrl).origin;
@@ -48,9 +49,17 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH || urlPath.startsWith(`${ADMIN_PATH}/`);
 }
 
-/** GET /admin/config.json: Decap's configuration for this server's settings. */
-export function adminRoutes(settings: CmsSettings): Hono {
+/**
+ * GET /admin/config.json, Decap's configuration for this server's settings,
+ * and the GitHub login's two steps (server/cms-auth.ts).
+ */
+export function adminRoutes(
+  settings: CmsSettings,
+  github: GithubApp | undefined,
+  exchange?: TokenExchange,
+): Hono {
   const app = new Hono();
+  app.route("/", cmsAuthRoutes(settings.siteUrl, github, exchange));
   const body = JSON.stringify(decapConfig(settings));
   const headers = adminHeaders(settings.localProxyUrl);
   app.get(`${ADMIN_PATH}/config.json`, (c) => {

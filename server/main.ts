@@ -47,7 +47,7 @@ async function start() {
     thirdParty,
     pageLimits: config.pageRateLimits,
     trustProxyHops: config.trustProxyHops,
-    admin: adminRoutes(config.cms),
+    admin: adminRoutes(config.cms, config.cms.github),
   });
   const server = createHttpServer({
     app,
