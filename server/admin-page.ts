@@ -1,5 +1,5 @@
 /**
- * The content editor at /admin/ (Decap CMS, docs/decisions/0012): its page and
+ * The content editor at /admin/ (Decap CMS, docs/decisions/0014): its page and
  * files (scripts/build-admin.ts), its configuration made from the content's
  * schemas (cms/config.ts), and the headers of all of them. None of it is a
  * public page: no link, no sitemap entry, `noindex`, and a policy of its own,

@@ -1,7 +1,7 @@
 /**
  * Where an article's files are: content/blog/<slug>/index.pl.md and
  * index.en.md, the names Decap CMS gives a translated entry
- * (docs/decisions/0012-content-edited-in-decap-cms.md). No dependencies: the
+ * (docs/decisions/0014-content-edited-in-decap-cms.md). No dependencies: the
  * server's editor configuration (cms/) reads it too.
  */
 
