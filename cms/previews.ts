@@ -44,12 +44,12 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps): unknown {
   const coverUrl = cover ? (getAsset(cover)?.toString() ?? cover) : "";
   return h(
     "div",
-    { className: "mx-auto max-w-3xl px-4 py-10" },
+    { className: "mx-auto grid max-w-3xl gap-10 px-4 py-12" },
     ...sides.map(([lang, data]) => {
       const body = textOf(data.body);
       return h(
         "article",
-        { key: lang, lang, className: "mb-16", "data-preview-lang": lang },
+        { key: lang, lang, "data-preview-lang": lang },
         h("p", { className: "text-sm text-muted" }, languageNames[lang]),
         h("h1", { className: "mt-2 text-3xl font-bold" }, textOf(data.title)),
         h("p", { className: "mt-4 text-lg text-muted" }, textOf(data.excerpt)),
@@ -101,7 +101,7 @@ export function FaqPreview({ entry }: PreviewProps): unknown {
   const items = faqItemsOf(entry);
   return h(
     "div",
-    { className: "mx-auto grid max-w-3xl gap-12 px-4 py-10 md:grid-cols-1" },
+    { className: "mx-auto grid max-w-3xl gap-10 px-4 py-12" },
     ...(["pl", "en"] as const).map((lang) =>
       h(
         "section",
