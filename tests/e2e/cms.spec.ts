@@ -3,7 +3,8 @@
  * mode: decap-server writes into a throw-away copy of the repository
  * (tests/support/cms-repository.ts), never into the working tree. A marketer
  * adds an article in Polish and English with a cover, changes an FAQ answer
- * and a price; the copy is built, and the new article's pages, the RSS feed,
+ * and a price, seeing the article and the answer previewed in the site's own
+ * styles; the copy is built, and the new article's pages, the RSS feed,
  * the sitemap and every page that states the price show the change. The
  * editor refuses, with a message naming the field, an article without its
  * English title and a price whose upper end is below its lower end.
@@ -159,6 +160,13 @@ async function websitePrice(page: Page): Promise<Locator> {
   return field(page, "Cena od (priceFrom) — zł netto");
 }
 
+/** A preview drawn with the site's own stylesheet: its typeface, which the editor's own styles lack. */
+async function expectSiteTypeface(element: Locator): Promise<void> {
+  expect(await element.evaluate((node) => getComputedStyle(node).fontFamily)).toContain(
+    "Bricolage Grotesque",
+  );
+}
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -196,7 +204,7 @@ test("the editor refuses an article without its English title and a price whose 
   expect(await readFile(offerFile, "utf8")).toBe(offerBefore);
 });
 
-test("an article in Polish and English with a cover, an FAQ answer and a price saved in the editor reach the built pages, the RSS feed and the sitemap", async ({
+test("an article in Polish and English with a cover and an FAQ answer, previewed in the site's styles, and a price saved in the editor reach the built pages, the RSS feed and the sitemap", async ({
   page,
 }, testInfo) => {
   // A photo, as a marketer uploads one: the build makes WebP widths only of the site's own SVG artwork.
@@ -207,6 +215,11 @@ test("an article in Polish and English with a cover, an FAQ answer and a price s
   await signIn(page, "/collections/blog/new");
   await fillPolish(page, page.locator(".Pane1"), cover);
   await fillEnglish(page.locator(".Pane2"), true);
+  await page.getByTitle("Przełącz podgląd").click();
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator('[data-preview-lang="pl"] h1')).toHaveText(polishTitle);
+  await expect(preview.locator('[data-preview-lang="en"] h1')).toHaveText(englishTitle);
+  await expectSiteTypeface(preview.locator('[data-preview-lang="en"] h1'));
   await publish(page);
   await expect(page.getByText("Pozycja zapisana")).toBeVisible();
   const article = path.join(repository.dir, "content/blog", slug);
@@ -226,6 +239,9 @@ test("an article in Polish and English with a cover, an FAQ answer and a price s
     .last()
     .getByLabel("po polsku (pl)")
     .fill(faqAnswer);
+  const faqPreview = page.frameLocator("iframe").first().locator('[data-preview-lang="pl"]');
+  await expect(faqPreview.getByText(faqAnswer)).toBeVisible();
+  await expectSiteTypeface(faqPreview.getByText(faqAnswer));
   await publish(page);
   await expect(page.getByText("Pozycja zapisana")).toBeVisible();
 
