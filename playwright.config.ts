@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** E2E runs against the production server of the current build (`npm run build` first). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** decap-server of the content editor's test (tests/e2e/cms.spec.ts), which the server's editor names. */
+export const cmsProxyPort = Number(process.env.E2E_CMS_PROXY_PORT ?? port + 5000);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,7 +47,12 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // Every browser of the suite comes from this one address: its page limit is lifted.
-    env: { PORT: String(port), HOST: "127.0.0.1", PAGE_RATE_LIMIT_IP: "1000000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PAGE_RATE_LIMIT_IP: "1000000",
+      CMS_LOCAL_PROXY_PORT: String(cmsProxyPort),
+    },
     timeout: 180_000,
   },
 });

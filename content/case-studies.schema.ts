@@ -1,4 +1,7 @@
-/** The shapes of case studies and the agency profile (content/case-studies.ts), checked at build time. */
+/**
+ * The shapes of case studies and the agency profile (content/entries/case-studies.json),
+ * checked at build time and by the editor.
+ */
 import { z } from "zod";
 import { imageRef, localizedText, text } from "./schema.ts";
 
@@ -46,3 +49,18 @@ export const agencyProfileSchema = z.object({
   website: z.url(),
   topics: z.object({ pl: z.array(text).min(1), en: z.array(text).min(1) }),
 });
+
+export type AgencyProfile = z.infer<typeof agencyProfileSchema>;
+
+export const caseStudiesFileSchema = z.object({ caseStudies: z.array(caseStudySchema).min(1) });
+
+export type CaseStudiesFile = z.infer<typeof caseStudiesFileSchema>;
+
+/**
+ * The profile as the agency edits it (content/entries/agency-profile.json), a
+ * file of its own so a case study's page does not carry every case study; its
+ * logo and website are the site's own (content/site.ts).
+ */
+export const agencyProfileFileSchema = agencyProfileSchema.omit({ logo: true, website: true });
+
+export type AgencyProfileFile = z.infer<typeof agencyProfileFileSchema>;

@@ -1,4 +1,4 @@
-/** The shape of a client logo entry (content/clients.ts), checked at build time. */
+/** The shape of the client logos (content/entries/clients.json), checked at build time and by the editor. */
 import { z } from "zod";
 import { localizedText } from "./schema.ts";
 
@@ -17,3 +17,7 @@ export const clientSchema = z.object({
 });
 
 export type Client = z.infer<typeof clientSchema>;
+
+export const clientsFileSchema = z.object({ clients: z.array(clientSchema).min(8).max(10) });
+
+export type ClientsFile = z.infer<typeof clientsFileSchema>;

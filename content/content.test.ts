@@ -1,9 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { servicePages } from "#shared/route-table.ts";
-import { caseStudySchema } from "./case-studies.schema.ts";
 import { agencyProfile, caseStudies } from "./case-studies.ts";
+import { type EntryFileName, entryFiles } from "./entry-files.ts";
+import { imageProblem, MAX_IMAGE_BYTES } from "./media.ts";
 import { projectSchema } from "./portfolio.schema.ts";
 import { projects } from "./portfolio.ts";
 import { type ImageRef, validateEntries } from "./schema.ts";
@@ -11,9 +14,29 @@ import { servicePageSchema } from "./service-pages.schema.ts";
 import { servicePagesContent } from "./service-pages.ts";
 import { serviceSchema } from "./services.schema.ts";
 import { services } from "./services.ts";
-import { validateContent } from "./validate-content.ts";
+import { shippedEntries, validateContent } from "./validate-content.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");
+
+/** The shipped data files with one of them changed, as the build would read them. */
+function withEntryFile<Schema extends z.ZodType>(
+  name: EntryFileName,
+  schema: Schema,
+  change: (file: z.output<Schema>) => void,
+): Record<EntryFileName, unknown> {
+  const copy = schema.parse(structuredClone(shippedEntries[name]));
+  change(copy);
+  return { ...shippedEntries, [name]: copy };
+}
+
+function errorOf(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return "";
+}
 
 describe("content validation", () => {
   it("accepts every content file as it is", () => {
@@ -29,56 +52,76 @@ describe("content validation", () => {
     );
   });
 
-  it("rejects a case study without exactly three results, naming its slug", () => {
-    const broken = caseStudies.map((study) =>
-      study.id === "the-goat-beard" ? { ...study, results: study.results.slice(0, 2) } : study,
-    );
-    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
-      'content/case-studies.ts, entry "the-goat-beard" (#2), field results: must list exactly 3 results',
+  it("rejects a case study without exactly three results, naming the data file and its slug", () => {
+    const broken = withEntryFile("caseStudies", entryFiles.caseStudies.schema, (file) => {
+      const study = file.caseStudies.find((each) => each.id === "the-goat-beard");
+      study?.results.pop();
+    });
+    expect(() => validateContent(broken)).toThrow(
+      'content/entries/case-studies.json, caseStudies entry "the-goat-beard" (#2), field results: must list exactly 3 results',
     );
   });
 
   it("rejects a case-study result without the period it covers or its source", () => {
-    const broken = caseStudies.map((study) =>
-      study.id === "parkingi-magr"
-        ? {
-            ...study,
-            results: study.results.map((result, index) =>
-              index === 1 ? { outcome: result.outcome, period: result.period } : result,
-            ),
-          }
-        : study,
-    );
-    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
-      /entry "parkingi-magr" \(#3\), field results\[1\]\.source/,
+    const broken = withEntryFile("caseStudies", entryFiles.caseStudies.schema, (file) => {
+      const result = file.caseStudies.find((each) => each.id === "parkingi-magr")?.results[1];
+      if (result) Reflect.deleteProperty(result, "source");
+    });
+    expect(() => validateContent(broken)).toThrow(
+      /caseStudies entry "parkingi-magr" \(#3\), field results\[1\]\.source/,
     );
   });
 
   it("rejects a case study with more than three images", () => {
-    const [first] = caseStudies;
-    if (!first) throw new Error("no case studies");
-    const image = first.images[0];
-    const broken = [{ ...first, images: [image, image, image, image] }];
-    expect(() => validateEntries("content/case-studies.ts", caseStudySchema, broken)).toThrow(
-      /entry "reliance-wear" \(#1\), field images: takes at most 3 images/,
+    const broken = withEntryFile("caseStudies", entryFiles.caseStudies.schema, (file) => {
+      const [first] = file.caseStudies;
+      const image = first?.images[0];
+      if (first && image) first.images = [image, image, image, image];
+    });
+    expect(() => validateContent(broken)).toThrow(
+      /caseStudies entry "reliance-wear" \(#1\), field images: takes at most 3 images/,
     );
   });
 
   it("rejects a project with an unknown category or a non-https website", () => {
-    const broken = projects.map((project) =>
-      project.id === "parkingi-magr"
-        ? { ...project, category: "video", website: "http://parkingimagr.pl" }
-        : project,
-    );
-    let message = "";
-    try {
-      validateEntries("content/portfolio.ts", projectSchema, broken);
-    } catch (error) {
-      message = error instanceof Error ? error.message : String(error);
-    }
-    expect(message).toContain('content/portfolio.ts, entry "parkingi-magr" (#3), field category');
+    const broken = withEntryFile("portfolio", entryFiles.portfolio.schema, (file) => {
+      const project = file.projects.find((each) => each.id === "parkingi-magr");
+      if (project) Object.assign(project, { category: "video", website: "http://parkingimagr.pl" });
+    });
+    const message = errorOf(() => validateContent(broken));
     expect(message).toContain(
-      'entry "parkingi-magr" (#3), field website: must be an https:// address',
+      'content/entries/portfolio.json, projects entry "parkingi-magr" (#3), field category',
+    );
+    expect(message).toContain(
+      'projects entry "parkingi-magr" (#3), field website: must be an https:// address',
+    );
+  });
+
+  it("names the offer's figure whose upper number is not above the lower one", () => {
+    const broken = withEntryFile("offer", entryFiles.offer.schema, (file) => {
+      file.logo.packages.basic.price.max = file.logo.packages.basic.price.min - 100;
+    });
+    expect(() => validateContent(broken)).toThrow(
+      "content/entries/offer.json, entry logo, field packages.basic.price.max: must be above the lower number (min)",
+    );
+  });
+
+  it("names an FAQ answer that asks for a figure the offer does not have", () => {
+    const broken = withEntryFile("faq", entryFiles.faq.schema, (file) => {
+      const item = file.items.find((each) => each.id === "cena-logo");
+      if (item) item.answer.en = "A logo costs {logo.cost}.";
+    });
+    expect(() => validateContent(broken)).toThrow(
+      'content/entries/faq.json, items entry "cena-logo" (#7), field answer.en: {logo.cost}: the offer (content/entries/offer.json) has no figure "logo.cost"',
+    );
+  });
+
+  it("names a team member missing from the team's two", () => {
+    const broken = withEntryFile("team", entryFiles.team.schema, (file) => {
+      file.members.pop();
+    });
+    expect(() => validateContent(broken)).toThrow(
+      "content/entries/team.json, entry members, field (the entry itself): the team has two members",
     );
   });
 
@@ -93,10 +136,39 @@ describe("content validation", () => {
     );
   });
 
+  it("refuses an image missing from public/, naming the data file", () => {
+    const broken = withEntryFile("team", entryFiles.team.schema, (file) => {
+      const [first] = file.members;
+      if (first) first.image = "/team/nobody.svg";
+    });
+    expect(() => validateContent(broken)).toThrow(
+      "content/entries/team.json: /team/nobody.svg is not a file under public/",
+    );
+  });
+
+  it("refuses an image larger than an image may be, or of a type the site does not serve", () => {
+    const dir = mkdtempSync(join(tmpdir(), "media-"));
+    writeFileSync(join(dir, "big.jpg"), Buffer.alloc(MAX_IMAGE_BYTES + 1));
+    writeFileSync(join(dir, "fits.webp"), Buffer.alloc(MAX_IMAGE_BYTES));
+    expect(imageProblem(dir, "/big.jpg")).toBe(
+      "/big.jpg is 501 KB, more than the 500 KB an image may have",
+    );
+    expect(imageProblem(dir, "/fits.webp")).toBeUndefined();
+    expect(imageProblem(dir, "/cover.gif")).toMatch(/is not an image of a type the site serves/);
+    rmSync(dir, { recursive: true });
+  });
+
   it("reports duplicate ids", () => {
     const twice = [...projects, projects[0]];
     expect(() => validateEntries("content/portfolio.ts", projectSchema, twice)).toThrow(
       'entry "reliance-wear" (#4), field id: duplicate id',
+    );
+    const broken = withEntryFile("clients", entryFiles.clients.schema, (file) => {
+      const [first] = file.clients;
+      if (first) file.clients.push({ ...first });
+    });
+    expect(() => validateContent(broken)).toThrow(
+      'content/entries/clients.json, clients entry "piekarnia-pod-walami" (#10), field id: duplicate id',
     );
   });
 });

@@ -1,13 +1,19 @@
-/** The shape of an FAQ entry (content/faq.ts), checked at build time. */
+/** The shape of the FAQ (content/entries/faq.json), checked at build time and by the editor. */
 import { z } from "zod";
 import { faqCategories } from "./faq-categories.ts";
-import { localizedText } from "./schema.ts";
+import { placeholderProblems } from "./offer-placeholders.ts";
+import { localizedText, text } from "./schema.ts";
+
+/** An answer may name the offer's figures ({logo.price}); each must be one the offer has. */
+const answerText = text.superRefine((value, context) => {
+  for (const message of placeholderProblems(value)) context.addIssue({ code: "custom", message });
+});
 
 export const faqItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
   category: z.enum(faqCategories),
   question: localizedText,
-  answer: localizedText,
+  answer: z.object({ pl: answerText, en: answerText }),
 });
 
 export type FaqItem = z.infer<typeof faqItemSchema>;
@@ -22,3 +28,7 @@ export const faqListSchema = z
       message: "every category needs at least one question",
     },
   );
+
+export const faqFileSchema = z.object({ items: faqListSchema });
+
+export type FaqFile = z.infer<typeof faqFileSchema>;

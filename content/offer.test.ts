@@ -117,7 +117,7 @@ describe("pages that show the offer", () => {
       "common/i18n/dictionaries/en.ts",
       "content/services.ts",
       "content/service-pages.ts",
-      "content/faq.ts",
+      "content/entries/faq.json",
     ];
     const typed = files.flatMap((file) =>
       readFileSync(file, "utf8")

@@ -1,4 +1,4 @@
-/** The shape of a portfolio project (content/portfolio.ts), checked at build time. */
+/** The shape of the portfolio (content/entries/portfolio.json), checked at build time and by the editor. */
 import { z } from "zod";
 import { imageRef, localizedText, text } from "./schema.ts";
 
@@ -18,3 +18,7 @@ export const projectSchema = z.object({
 });
 
 export type Project = z.infer<typeof projectSchema>;
+
+export const portfolioFileSchema = z.object({ projects: z.array(projectSchema).min(1) });
+
+export type PortfolioFile = z.infer<typeof portfolioFileSchema>;

@@ -1,4 +1,4 @@
-/** The shape of the built-in Google reviews (content/reviews.ts), checked at build time. */
+/** The shape of the built-in Google reviews (content/entries/reviews.json), checked at build time and by the editor. */
 import { z } from "zod";
 
 /** One review as the Google Places API words it. */

@@ -21,17 +21,17 @@ describe("sample content", () => {
   it("finds every sample the shipped content holds, by file and entry", () => {
     const findings = contentFindings();
     const where = findings.map((finding) => `${finding.kind} ${finding.where}`);
-    expect(where).toContain("registration content/site.ts registration");
-    expect(where).toContain("address content/site.ts address");
-    expect(where.filter((each) => each === "phone content/site.ts phones")).toHaveLength(
-      site.phones.length,
-    );
-    expect(where).toContain("reviews content/reviews.ts");
-    expect(where).toContain("clientLogo content/clients.ts lniane");
-    expect(where).toContain("consent content/clients.ts lniane");
-    expect(where).toContain("testimonial content/case-studies.ts the-goat-beard");
-    expect(where).toContain("consent content/case-studies.ts the-goat-beard");
-    expect(where).toContain("teamPortrait content/team.ts karolina-zielinska");
+    expect(where).toContain("registration content/entries/company.json registration");
+    expect(where).toContain("address content/entries/company.json address");
+    expect(
+      where.filter((each) => each === "phone content/entries/company.json phones"),
+    ).toHaveLength(site.phones.length);
+    expect(where).toContain("reviews content/entries/reviews.json");
+    expect(where).toContain("clientLogo content/entries/clients.json lniane");
+    expect(where).toContain("consent content/entries/clients.json lniane");
+    expect(where).toContain("testimonial content/entries/case-studies.json the-goat-beard");
+    expect(where).toContain("consent content/entries/case-studies.json the-goat-beard");
+    expect(where).toContain("teamPortrait content/entries/team.json karolina-zielinska");
     expect(findings.find((finding) => finding.kind === "registration")?.what).toContain(
       `NIP ${site.registration.nip}`,
     );
@@ -55,12 +55,12 @@ describe("sample content", () => {
     expect(contentFindings(unconsented)).toEqual([
       {
         kind: "consent",
-        where: "content/clients.ts piekarnia",
+        where: "content/entries/clients.json piekarnia",
         what: "no recorded consent to show Piekarnia",
       },
       {
         kind: "consent",
-        where: "content/case-studies.ts sklep",
+        where: "content/entries/case-studies.json sklep",
         what: "no recorded consent to publish Anna Nowak's testimonial",
       },
     ]);
@@ -75,7 +75,11 @@ describe("sample content", () => {
       },
     };
     expect(contentFindings(onePhone)).toEqual([
-      { kind: "phone", where: "content/site.ts phones", what: "+48 91 000 00 00 is a sample" },
+      {
+        kind: "phone",
+        where: "content/entries/company.json phones",
+        what: "+48 91 000 00 00 is a sample",
+      },
     ]);
   });
 });

@@ -26,7 +26,7 @@ export type SampleKind =
 /** Something the launch check reports: where it is and what to do, for whoever prepares the launch. */
 export interface LaunchFinding {
   kind: SampleKind | "consent";
-  /** The file and entry: "content/clients.ts lniane". */
+  /** The file and entry: "content/entries/clients.json lniane". */
   where: string;
   /** What is wrong, in one line. */
   what: string;
@@ -57,22 +57,22 @@ export function contentFindings(sources: SampleSources = shipped): LaunchFinding
   if (registration.sample) {
     findings.push({
       kind: "registration",
-      where: "content/site.ts registration",
+      where: "content/entries/company.json registration",
       what: `KRS ${registration.krs}, NIP ${registration.nip}, REGON ${registration.regon}, the registry court and the share capital are samples`,
     });
   }
   if (address.sample) {
     findings.push({
       kind: "address",
-      where: "content/site.ts address",
-      what: `${address.street}, ${address.city} (and the map point, content/site.ts geo) is a sample`,
+      where: "content/entries/company.json address",
+      what: `${address.street}, ${address.city} (and the map point, content/entries/company.json geo) is a sample`,
     });
   }
   for (const phone of phones) {
     if (phone.sample) {
       findings.push({
         kind: "phone",
-        where: "content/site.ts phones",
+        where: "content/entries/company.json phones",
         what: `${phone.display.replaceAll("\u00a0", " ")} is a sample`,
       });
     }
@@ -80,12 +80,12 @@ export function contentFindings(sources: SampleSources = shipped): LaunchFinding
   if (sources.reviews.sample) {
     findings.push({
       kind: "reviews",
-      where: "content/reviews.ts",
+      where: "content/entries/reviews.json",
       what: `the ${sources.reviews.totalReviews} built-in reviews are samples (set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, and put the profile's real reviews in the file)`,
     });
   }
   for (const client of sources.clients) {
-    const where = `content/clients.ts ${client.id}`;
+    const where = `content/entries/clients.json ${client.id}`;
     if (client.sample) {
       findings.push({ kind: "clientLogo", where, what: `${client.name} is a sample logo` });
     }
@@ -94,7 +94,7 @@ export function contentFindings(sources: SampleSources = shipped): LaunchFinding
     }
   }
   for (const study of sources.caseStudies) {
-    const where = `content/case-studies.ts ${study.id}`;
+    const where = `content/entries/case-studies.json ${study.id}`;
     const { author, sample, consentRecorded } = study.testimonial;
     if (sample) {
       findings.push({
@@ -115,7 +115,7 @@ export function contentFindings(sources: SampleSources = shipped): LaunchFinding
     if (member.samplePortrait) {
       findings.push({
         kind: "teamPortrait",
-        where: `content/team.ts ${member.id}`,
+        where: `content/entries/team.json ${member.id}`,
         what: `${member.name}'s portrait is a sample illustration`,
       });
     }

@@ -75,6 +75,56 @@ export function validateEntries<Schema extends z.ZodType>(
   return parsed;
 }
 
+/**
+ * Checks a whole data file (content/entries/*.json) and the ids of each of
+ * its lists. A problem names the file, the entry and the field:
+ * `content/entries/faq.json, items entry "cena-logo" (#7), field answer.pl: must not be empty`,
+ * `content/entries/offer.json, entry logo, field packages.basic.price.max: …`.
+ */
+export function validateFile<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  data: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  const problems = result.success
+    ? duplicateIds(data)
+    : result.error.issues.map(
+        (issue) => `${describeFileEntry(data, issue.path)}: ${issue.message}`,
+      );
+  if (!result.success || problems.length > 0) {
+    const lines = problems.map((problem) => `${file}, ${problem}`);
+    throw new ContentError(`Invalid content:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** "items entry \"cena-logo\" (#7), field answer.pl" or "entry logo, field packages.basic.price". */
+export function describeFileEntry(data: unknown, path: readonly PropertyKey[]): string {
+  const [key, index, ...rest] = path;
+  if (key === undefined) return "the file itself";
+  const list = data && typeof data === "object" ? Reflect.get(data, key) : undefined;
+  if (typeof index === "number" && Array.isArray(list)) {
+    return `${String(key)} ${describeEntry(list[index], index)}, field ${describePath(rest)}`;
+  }
+  return `entry ${String(key)}, field ${describePath(index === undefined ? [] : [index, ...rest])}`;
+}
+
+/** Ids used twice within one list of a data file. */
+function duplicateIds(data: unknown): string[] {
+  if (!data || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, list]) => {
+    if (!Array.isArray(list)) return [];
+    const seen = new Set<unknown>();
+    return list.flatMap((entry: unknown, index) => {
+      if (!entry || typeof entry !== "object" || !("id" in entry)) return [];
+      const duplicate = seen.has(entry.id);
+      seen.add(entry.id);
+      return duplicate ? [`${key} ${describeEntry(entry, index)}, field id: duplicate id`] : [];
+    });
+  });
+}
+
 /** The same check for a single object such as the agency profile. */
 export function validateOne<Schema extends z.ZodType>(
   file: string,

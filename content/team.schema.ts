@@ -1,4 +1,4 @@
-/** The shape of a team member (content/team.ts), checked at build time. */
+/** The shape of the team (content/entries/team.json), checked at build time and by the editor. */
 import { z } from "zod";
 import { localizedText } from "./schema.ts";
 
@@ -17,7 +17,7 @@ export const teamMemberSchema = z.object({
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** A partner who works with the team on a kind of project (content/team.ts), by role. */
+/** A partner who works with the team on a kind of project, by role. */
 export const partnerSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
   role: localizedText,
@@ -25,3 +25,10 @@ export const partnerSchema = z.object({
 });
 
 export type Partner = z.infer<typeof partnerSchema>;
+
+export const teamFileSchema = z.object({
+  members: z.array(teamMemberSchema).length(2, "the team has two members"),
+  partners: z.array(partnerSchema),
+});
+
+export type TeamFile = z.infer<typeof teamFileSchema>;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { categories } from "../content/blog/categories.ts";
-import { postFolders } from "../content/blog/sources.ts";
+import { postFileName, postFolders } from "../content/blog/sources.ts";
 import { bannerSvg } from "./blog-banner.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,7 +28,7 @@ write(
 );
 
 for (const folder of postFolders(blogDir)) {
-  const { data } = matter(readFileSync(path.join(blogDir, folder, "pl.md"), "utf8"));
+  const { data } = matter(readFileSync(path.join(blogDir, folder, postFileName("pl")), "utf8"));
   const image = typeof data.featuredImage === "string" ? data.featuredImage : undefined;
   const category = categories.find((entry) => entry.id === data.category);
   if (!image?.endsWith(".svg") || !category) continue;

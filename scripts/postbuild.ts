@@ -2,7 +2,7 @@
  * After `react-router build`: let the pre-rendered pages start their
  * JavaScript after the first paint (scripts/app-after-first-paint.ts),
  * record the inline-script hashes of every page for the CSP, and pre-compress
- * text files (br + gzip).
+ * text files (br + gzip), the content editor's (build/client/admin/) too.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,7 +32,8 @@ const hashes: Record<string, string[]> = {};
 let compressed = 0;
 for (const file of files) {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  if (file.endsWith(".html")) {
+  // The content editor's page is no public page: it has its own policy (server/admin-page.ts).
+  if (file.endsWith(".html") && !relative.startsWith("admin/")) {
     const { html, moduleCode, chunksApart } = startingAfterFirstPaint(
       await readFile(file, "utf8"),
       chunksEvaluatedApart,

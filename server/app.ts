@@ -45,6 +45,8 @@ export interface AppOptions {
   pageLimits: ServerConfig["pageRateLimits"];
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
+  /** The content editor's own routes (server/admin-page.ts) and its GitHub login (server/cms-auth.ts). */
+  admin?: Hono;
 }
 
 /**
@@ -159,6 +161,8 @@ export function createApp(options: AppOptions): Hono {
     const state = await readiness();
     return c.json(state, state.status === "ready" ? 200 : 503);
   });
+
+  if (options.admin) app.route("/", options.admin);
 
   if (api) {
     app.route("/", api);

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import type { CmsSettings } from "../cms/config.ts";
 import {
   leadRetentionRule,
   parseLeadRetentionMonths,
@@ -46,6 +47,17 @@ const UNSUBSCRIBE_SECRET_MIN_BYTES = 32;
 
 const environment = z
   .object({
+    CMS_GITHUB_REPO: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name of a GitHub repository")
+        .optional(),
+    ),
+    CMS_BRANCH: textOr("main"),
+    CMS_GITHUB_CLIENT_ID: text(),
+    CMS_GITHUB_CLIENT_SECRET: text(),
+    CMS_LOCAL_PROXY_PORT: whole(8081, 65_535),
     PORT: whole(3000, 65_535),
     HOST: textOr("0.0.0.0"),
     DATA_DIR: textOr(path.join(rootDir, "data")),
@@ -178,9 +190,15 @@ export interface ServerConfig {
     bodyTimeoutMs: number;
   };
   logRequests: boolean;
+  /** The content editor at /admin/: where it saves, and the GitHub login's OAuth app. */
+  cms: CmsSettings & { github: { clientId: string; clientSecret: string } | undefined };
   /** How long personal data is kept; the daily purge applies it. */
   retention: Retention;
 }
+
+/** decap-server's API on this machine (CMS_LOCAL_PROXY_PORT, 8081 as Decap's own default). */
+const localProxyUrl = (port: number) => `http://localhost:${port}/api/v1`;
+export const defaultLocalProxyUrl = localProxyUrl(8081);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = environment.safeParse(env);
@@ -245,6 +263,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bodyTimeoutMs: e.FORM_BODY_TIMEOUT_MS,
     },
     logRequests: e.LOG_REQUESTS,
+    cms: {
+      siteUrl: site.url,
+      githubRepo: e.CMS_GITHUB_REPO,
+      branch: e.CMS_BRANCH,
+      localProxyUrl: localProxyUrl(e.CMS_LOCAL_PROXY_PORT),
+      github:
+        e.CMS_GITHUB_CLIENT_ID && e.CMS_GITHUB_CLIENT_SECRET
+          ? { clientId: e.CMS_GITHUB_CLIENT_ID, clientSecret: e.CMS_GITHUB_CLIENT_SECRET }
+          : undefined,
+    },
     retention: { leadMonths: e.LEAD_RETENTION_MONTHS, ...retentionPeriods },
   };
 }

@@ -33,9 +33,13 @@ describe("the launch check", () => {
     expect(printed).toContain(`NIP ${site.registration.nip}`);
     for (const phone of site.phones)
       expect(printed).toContain(phone.display.replaceAll("\u00a0", " "));
-    expect(printed).toContain("content/reviews.ts: the 9 built-in reviews are samples");
-    expect(printed).toContain("content/clients.ts lniane: no recorded consent to show Lniane");
-    expect(printed).toContain("content/case-studies.ts reliance-wear: the testimonial by");
+    expect(printed).toContain("content/entries/reviews.json: the 9 built-in reviews are samples");
+    expect(printed).toContain(
+      "content/entries/clients.json lniane: no recorded consent to show Lniane",
+    );
+    expect(printed).toContain(
+      "content/entries/case-studies.json reliance-wear: the testimonial by",
+    );
   });
 
   it("lists each production setting left unset", () => {

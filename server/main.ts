@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ThirdPartySources } from "../content/measurement.ts";
+import { adminHeaders, adminRoutes } from "./admin-page.ts";
 import { createApp } from "./app.ts";
 import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
@@ -29,7 +30,12 @@ async function start() {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const cspHashes = JSON.parse(await readFile(cspHashesFile, "utf8")) as Record<string, string[]>;
   const thirdParty = JSON.parse(await readFile(thirdPartySourcesFile, "utf8")) as ThirdPartySources;
-  const files = await loadStaticFiles(clientDir, cspHashes, thirdParty);
+  const files = await loadStaticFiles(
+    clientDir,
+    cspHashes,
+    thirdParty,
+    adminHeaders(config.cms.localProxyUrl),
+  );
   // Opens the database (creating and migrating it on first start) and starts the mail worker.
   const services = await startServices(config, log);
   const app = createApp({
@@ -41,6 +47,7 @@ async function start() {
     thirdParty,
     pageLimits: config.pageRateLimits,
     trustProxyHops: config.trustProxyHops,
+    admin: adminRoutes(config.cms, config.cms.github),
   });
   const server = createHttpServer({
     app,

@@ -11,9 +11,14 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** Headers a response may set for itself (the content editor's login needs a wider opener policy). */
+const ownValueKept = new Set(["Cross-Origin-Opener-Policy"]);
+
 /** Adds the security headers; pages set their own CSP, everything else gets the closed one. */
 export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    if (!(ownValueKept.has(name) && headers.has(name))) headers.set(name, value);
+  }
   if (!headers.has("Content-Security-Policy"))
     headers.set("Content-Security-Policy", resourcePolicy);
 }

@@ -11,6 +11,8 @@ import path from "node:path";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { stripLang } from "../shared/lang.ts";
 import { matchPage } from "../shared/route-table.ts";
+import { adminHeaders, isAdminPath } from "./admin-page.ts";
+import { defaultLocalProxyUrl } from "./config.ts";
 import { noThirdParty, pagePolicy, resourcePolicy } from "./csp.ts";
 import { type Encoding, etagMatches, preferredEncoding } from "./negotiation.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -89,6 +91,8 @@ export async function loadStaticFiles(
   clientDir: string,
   cspHashes: Readonly<Record<string, string[]>>,
   thirdParty: ThirdPartySources = noThirdParty,
+  /** The headers of the content editor's files (server/admin-page.ts). */
+  admin: Readonly<Record<string, string>> = adminHeaders(defaultLocalProxyUrl),
 ): Promise<StaticFiles> {
   const files = new Map<string, StaticFile>();
   const all = await listFiles(clientDir);
@@ -112,6 +116,7 @@ export async function loadStaticFiles(
       "Cache-Control": cacheControlFor(urlPath, ext),
       ETag: etag,
       Vary: "Accept-Encoding",
+      ...(isAdminPath(urlPath) ? admin : {}),
     };
     const headers: StaticFile["headers"] = {};
     for (const [encoding, body] of Object.entries(bodies) as [Encoding, Buffer][]) {

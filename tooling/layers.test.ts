@@ -1,7 +1,8 @@
 /**
  * The folders depend on each other in one direction: shared/ on nothing of
  * ours, content/ on shared/ only, common/ (what the browser and the server both
- * speak) on those two, the server on no module of the app, the database layer on
+ * speak) on those two, the content editor (cms/) on those three and nothing the
+ * pages are built from on it, the server on no module of the app, the database layer on
  * no HTTP code, and no module of the app or the blog compiler knows a particular
  * article by its slug.
  */
@@ -104,6 +105,25 @@ describe("layers", () => {
     const files = sourceFiles("server");
     expect(files.length).toBeGreaterThan(20);
     expect(violations({ files, forbidden: (target) => ours(target, "app") })).toEqual([]);
+  });
+
+  it("the content editor (cms) imports nothing from the app, the server or the build code", () => {
+    const files = sourceFiles("cms");
+    expect(files.length).toBeGreaterThan(5);
+    expect(
+      violations({ files, forbidden: (target) => ours(target, "app", "server", "tooling") }),
+    ).toEqual([]);
+  });
+
+  it("nothing the pages are built from imports the content editor, so no page can carry it", () => {
+    const files = ["app", "common", "content", "shared"].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(50);
+    expect(
+      violations({
+        files,
+        forbidden: (target) => ours(target, "cms") || target.startsWith("decap-"),
+      }),
+    ).toEqual([]);
   });
 
   it("the database layer imports no HTTP code", () => {

@@ -9,10 +9,11 @@ import { describe, expect, it } from "vitest";
 import type { Localized } from "#shared/lang.ts";
 import { siteTexts } from "../../tests/support/site-texts.ts";
 import { offer } from "../offer.ts";
-import { type Figure, inEnglish, inNumbers, inPolish, lowest, within } from "../offer-format.ts";
+import { inEnglish, inPolish, within } from "../offer-format.ts";
+import { fillOffer } from "../offer-placeholders.ts";
 import { servicePageContent, servicePagesContent } from "../service-pages.ts";
 import { type ArticleOfferStatements, offerStatements } from "./offer-statements.ts";
-import { fillPlaceholders } from "./sources.ts";
+import { fillPlaceholders, postFileName } from "./sources.ts";
 
 type Lang = keyof Localized;
 const languages: readonly Lang[] = ["pl", "en"];
@@ -23,56 +24,9 @@ function plain(text: string): string {
   return text.replaceAll("**", "").replace(/[\u00a0 \t]+/g, " ");
 }
 
-function isFigure(value: unknown): value is Figure {
-  return typeof value === "object" && value !== null && "unit" in value && "min" in value;
-}
-
-function isLocalized(value: unknown): value is Localized {
-  return typeof value === "object" && value !== null && "pl" in value && "en" in value;
-}
-
-/** The offer's value under a dotted name such as "logo.packages.basic.price". */
-function lookUp(name: string): unknown {
-  let value: unknown = offer;
-  for (const key of name.split(".")) {
-    value = typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
-  }
-  return value;
-}
-
-/** A {name} or {name:form} placeholder written out in the language. */
-function figureFor(placeholder: string, lang: Lang): string {
-  const [name = "", form] = placeholder.split(":");
-  const value = lookUp(name);
-  if (typeof value === "number" && form === undefined) return String(value);
-  if (isLocalized(value) && form === undefined) return value[lang];
-  if (!isFigure(value))
-    throw new Error(`{${placeholder}}: content/offer.ts has no figure "${name}"`);
-  const write = (figure: Figure) => (lang === "pl" ? inPolish(figure) : inEnglish(figure));
-  switch (form) {
-    case undefined:
-      return write(value);
-    case "genitive":
-    case "locative":
-      return lang === "pl" ? inPolish(value, form) : inEnglish(value);
-    case "fromTo":
-      return lang === "pl" ? inPolish(value, "nominative", "fromTo") : inEnglish(value, "fromTo");
-    case "min":
-      return write(lowest(value));
-    case "max":
-      return write({ unit: value.unit, min: value.max ?? value.min });
-    case "number":
-      return inNumbers(value, lang);
-    default:
-      throw new Error(`{${placeholder}}: unknown form "${form}"`);
-  }
-}
-
 /** A listed passage with the offer's figures in place. */
 function expectedPassage(statement: string, lang: Lang): string {
-  return plain(
-    statement.replace(/\{([^}]+)\}/g, (_, placeholder: string) => figureFor(placeholder, lang)),
-  );
+  return plain(fillOffer(statement, lang));
 }
 
 /** Passages of the list that the article does not contain. */
@@ -122,17 +76,20 @@ function unlistedSentences(article: string, entry: ArticleOfferStatements, lang:
   );
 }
 
-/** The article folders: every folder here with a pl.md. */
+/** The article folders: every folder here with a Polish file. */
 function articleFolders(): string[] {
   return readdirSync(blogDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, "pl.md")))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(path.join(blogDir, entry.name, postFileName("pl"))),
+    )
     .map((entry) => entry.name)
     .sort();
 }
 
 /** An article as readers get it: its placeholders ({{offerYear}}) filled in. */
 function readArticle(slug: string, lang: Lang): string {
-  return fillPlaceholders(readFileSync(path.join(blogDir, slug, `${lang}.md`), "utf8"));
+  return fillPlaceholders(readFileSync(path.join(blogDir, slug, postFileName(lang)), "utf8"));
 }
 
 describe("articles against the offer", () => {

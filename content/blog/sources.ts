@@ -1,6 +1,6 @@
 /**
- * The blog's source files: a folder under content/blog with a pl.md is a
- * post, and every post has an en.md beside it. Node only (the blog compiler,
+ * The blog's source files: a folder under content/blog with an index.pl.md
+ * is a post, and every post has an index.en.md beside it (content/blog/files.ts). Node only (the blog compiler,
  * the route and pre-render lists, scripts and tests); paths default to the
  * project root, where every build and test command runs.
  */
@@ -8,7 +8,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { offer } from "../offer.ts";
+import { blogFolder, postFileName } from "./files.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import { pairProblems } from "./post-rules.ts";
 import {
   describeIssues,
   type EnglishFrontMatter,
@@ -17,19 +19,10 @@ import {
   polishFrontMatter,
 } from "./schema.ts";
 
-export const blogDir = path.resolve("content", "blog");
+export { blogFolder, postFileName } from "./files.ts";
+export { fillPlaceholders, OFFER_YEAR } from "./placeholders.ts";
 
-/**
- * Written in an article, front matter included, where it names the year its
- * prices are for: "ile kosztuje logo w {{offerYear}} roku". The year is
- * content/offer.ts's, so moving every price article on is one edit there.
- */
-export const OFFER_YEAR = "{{offerYear}}";
-
-/** An article's text with its placeholders filled in. */
-export function fillPlaceholders(text: string): string {
-  return text.replaceAll(OFFER_YEAR, String(offer.year));
-}
+export const blogDir = path.resolve(blogFolder);
 
 export class BlogContentError extends Error {
   constructor(file: string, problem: string) {
@@ -53,11 +46,13 @@ export interface PostSource {
   en: PostFile<EnglishFrontMatter>;
 }
 
-/** Post folders: every folder of `dir` that holds a pl.md, by name. */
+/** Post folders: every folder of `dir` that holds an index.pl.md, by name. */
 export function postFolders(dir: string = blogDir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "pl.md")))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, postFileName("pl"))),
+    )
     .map((entry) => entry.name)
     .sort();
 }
@@ -83,25 +78,19 @@ function readPostFile<FrontMatter>(
 
 /** Reads and validates one post's two files. */
 export function readPost(dir: string, folder: string): PostSource {
-  const pl = readPostFile(path.join(dir, folder, "pl.md"), polishFrontMatter);
+  const pl = readPostFile(path.join(dir, folder, postFileName("pl")), polishFrontMatter);
   if (pl.frontMatter.slug !== folder) {
     throw new BlogContentError(
       pl.file,
       `slug: "${pl.frontMatter.slug}" must equal the folder name "${folder}"`,
     );
   }
-  if (!pl.markdown.trim()) throw new BlogContentError(pl.file, "body: is empty");
-  const en = readPostFile(path.join(dir, folder, "en.md"), englishFrontMatter);
-  const hasEnglishBody = en.markdown.trim() !== "";
-  if (pl.frontMatter.extras && hasEnglishBody && !en.frontMatter.extras) {
-    throw new BlogContentError(en.file, "extras: the Polish post has them, the English one not");
-  }
-  if (en.frontMatter.extras && !(pl.frontMatter.extras && hasEnglishBody)) {
-    throw new BlogContentError(
-      en.file,
-      "extras: shown only beside an English body whose Polish post has extras too",
-    );
-  }
+  const en = readPostFile(path.join(dir, folder, postFileName("en")), englishFrontMatter);
+  const [first] = pairProblems({
+    polish: { hasExtras: pl.frontMatter.extras !== undefined, body: pl.markdown },
+    english: { hasExtras: en.frontMatter.extras !== undefined, body: en.markdown },
+  });
+  if (first) throw new BlogContentError((first.lang === "pl" ? pl : en).file, first.problem);
   return { folder, pl, en };
 }
 

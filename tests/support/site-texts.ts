@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { en } from "../../common/i18n/dictionaries/en.ts";
 import { pl } from "../../common/i18n/dictionaries/pl.ts";
-import { fillPlaceholders } from "../../content/blog/sources.ts";
+import { fillPlaceholders, postFileName } from "../../content/blog/sources.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
@@ -20,7 +20,7 @@ import { team } from "../../content/team.ts";
 import type { Lang } from "../../shared/lang.ts";
 
 export interface SiteText {
-  /** Where it comes from: "pl.ts.cta.text", "content.faqItems.3.answer.pl", "content/blog/x/pl.md". */
+  /** Where it comes from: "pl.ts.cta.text", "content.faqItems.3.answer.pl", "content/blog/x/index.pl.md". */
   where: string;
   lang: Lang;
   text: string;
@@ -44,9 +44,11 @@ export function articleTexts(): SiteText[] {
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
       (["pl", "en"] as const).map((lang) => ({
-        where: `content/blog/${entry.name}/${lang}.md`,
+        where: `content/blog/${entry.name}/${postFileName(lang)}`,
         lang,
-        text: fillPlaceholders(readFileSync(path.join(blogDir, entry.name, `${lang}.md`), "utf8")),
+        text: fillPlaceholders(
+          readFileSync(path.join(blogDir, entry.name, postFileName(lang)), "utf8"),
+        ),
       })),
     );
 }

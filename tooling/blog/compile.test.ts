@@ -9,13 +9,13 @@ const compileFixture = (name: string) => compileBlog(path.join(fixtures, name), 
 describe("blog compiler", () => {
   it("fails on a broken post with a message naming the file and the field", () => {
     expect(() => compileFixture("broken")).toThrowError(
-      /broken-post[/\\]pl\.md: category: .*(marketing|branding)/,
+      /broken-post[/\\]index\.pl\.md: category: .*(marketing|branding)/,
     );
   });
 
   it("fails when the read time does not match the length of the body", () => {
     expect(() => compileFixture("read-time")).toThrowError(
-      /too-short[/\\]pl\.md: readTime: 12 min does not match the body of \d+ words/,
+      /too-short[/\\]index\.pl\.md: readTime: 12 min does not match the body of \d+ words/,
     );
   });
 
@@ -101,7 +101,7 @@ describe("blog compiler", () => {
 
   describe("sections laid out when they come near the viewport", () => {
     const render = (markdown: string, pricing = false) =>
-      renderBody(markdown, { lang: "pl", file: "post/pl.md", pricing, publicDir }).blocks.map(
+      renderBody(markdown, { lang: "pl", file: "post/index.pl.md", pricing, publicDir }).blocks.map(
         (block) => (block.kind === "html" ? block.html : block.kind),
       );
 

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Links, Marked, type Token, type Tokens } from "marked";
 import { RENDER_WHEN_NEAR } from "#app/components/layout/section-scroll.ts";
-import { BlogContentError, postFolders, readPost } from "#content/blog/sources.ts";
+import { countWords, readTimeProblem } from "#content/blog/read-time.ts";
+import { BlogContentError, postFileName, postFolders, readPost } from "#content/blog/sources.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -23,9 +24,6 @@ import { redirects } from "#shared/redirects.ts";
 import { pagePath, siteFiles } from "#shared/route-table.ts";
 import { slugify } from "#shared/slug.ts";
 import { bindSingleLetterWords, escapeHtml, htmlToText } from "#shared/text.ts";
-
-export const WORDS_PER_MINUTE = 200;
-export const READ_TIME_TOLERANCE = 0.25;
 
 export interface CompiledBlog {
   /** Newest first. */
@@ -49,10 +47,6 @@ const faqHeading = /^(najczęściej zadawane pytania|frequently asked questions|
 const numberedHeading = /^(krok|step|błąd|mistake)\s+(\d+)\s*[:.–—-]\s*(.+)$/i;
 const summaryHeading = /^(podsumowanie|summary)\b/i;
 const stepWords = new Set(["krok", "step"]);
-
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
 
 /** width/height of an SVG under public/, from its attributes or viewBox. */
 function svgSize(publicDir: string, src: string): { width: number; height: number } | undefined {
@@ -307,15 +301,8 @@ function pricingTable(table: Tokens.Table, marked: Marked, lang: Lang): PricingT
 }
 
 function checkReadTime(file: string, readTime: number, words: number) {
-  const minutes = words / WORDS_PER_MINUTE;
-  const low = readTime * (1 - READ_TIME_TOLERANCE);
-  const high = readTime * (1 + READ_TIME_TOLERANCE);
-  if (minutes < low || minutes > high) {
-    throw new BlogContentError(
-      file,
-      `readTime: ${readTime} min does not match the body of ${words} words (${minutes.toFixed(1)} min at ${WORDS_PER_MINUTE} words a minute; allowed ${Math.ceil(low * WORDS_PER_MINUTE)}–${Math.floor(high * WORDS_PER_MINUTE)} words)`,
-    );
-  }
+  const problem = readTimeProblem(readTime, words);
+  if (problem) throw new BlogContentError(file, problem);
 }
 
 export function compilePost(
@@ -394,7 +381,10 @@ function checkUnique(compiled: readonly { summary: PostSummary; content: PostCon
     for (const claim of claims) {
       const other = owners.get(claim);
       if (other)
-        throw new BlogContentError(`${summary.slug}/pl.md`, `${claim} is also used by ${other}`);
+        throw new BlogContentError(
+          `${summary.slug}/${postFileName("pl")}`,
+          `${claim} is also used by ${other}`,
+        );
       owners.set(claim, summary.slug);
     }
   }
