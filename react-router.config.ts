@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/navigation/page-paths.ts";
-import { site } from "./content/site.ts";
 import { validateContent } from "./content/validate-content.ts";
 
 // A broken content entry stops the build here, naming its file, entry and field.
@@ -14,8 +13,4 @@ export default {
   // Every known page is rendered to HTML at build time; the server renders
   // only unknown paths (404) and data requests on demand.
   prerender: { paths: prerenderPaths(), concurrency: 2 },
-  // Forms post to their pages (app/forms/page-post.ts): React Router refuses a post whose
-  // Origin is not the request's own. Behind a TLS proxy the server sees http:// while the
-  // browser says https://, so the site's own host is named.
-  allowedActionOrigins: [new URL(site.url).host],
 } satisfies Config;

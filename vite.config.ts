@@ -5,6 +5,7 @@ import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 import { clientChunkGroups } from "./tooling/client-chunks.ts";
 import { compileHints } from "./tooling/compile-hints-plugin.ts";
+import { rasterArtwork } from "./tooling/raster-artwork-plugin.ts";
 
 /*
  * The brand face travels inside the site stylesheet as data URLs, so the first
@@ -16,7 +17,14 @@ function inlineOnlyTheTypeface(filePath: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [browserDictionaries(), blogContent(), tailwindcss(), reactRouter(), compileHints()],
+  plugins: [
+    browserDictionaries(),
+    blogContent(),
+    tailwindcss(),
+    reactRouter(),
+    compileHints(),
+    rasterArtwork(),
+  ],
   resolve: { tsconfigPaths: true },
   // Settings the pages share with the server (content/site.ts fromSharedEnv):
   // the forms' ids and keys, and the lead retention the privacy policy states.

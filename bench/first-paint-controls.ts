@@ -81,13 +81,14 @@ const controls: Control[] = [
   {
     page: "/",
     name: "cookie settings",
-    target: (page) => page.getByRole("button", { name: pl.footer.cookieSettings }),
-    answered: (page) => visible(page.getByRole("region", { name: pl.cookies.title })),
+    // Found by what both builds share (the wording changed in between).
+    target: (page) => page.locator("[data-cookie-settings]"),
+    answered: (page) => visible(page.locator('section[aria-labelledby="cookie-title"]')),
   },
   {
     page: "/",
     name: "newsletter e-mail (typed)",
-    typed: (page) => page.getByLabel(pl.newsletter.email),
+    typed: (page) => page.locator('input[type="email"][name="email"]').first(),
     text: "ola@firma.pl",
   },
   {
@@ -100,8 +101,7 @@ const controls: Control[] = [
   {
     page: "/kontakt",
     name: "message (typed)",
-    typed: (page) =>
-      page.getByRole("form", { name: pl.contactForm.title }).getByLabel(pl.contactForm.message),
+    typed: (page) => page.getByRole("form", { name: pl.contactForm.title }).locator("textarea"),
     text: "Potrzebuję strony.",
   },
   {
@@ -211,12 +211,17 @@ async function measure(
     await control.target(page).click({ timeout: 120_000, noWaitAfter: true });
     for (;;) {
       if (await control.answered(page)) {
-        return {
-          fcp: fcpAt,
-          started: startedAt - fcpAt,
-          answered: (await now(page)) - fcpAt,
-          lost: false,
-        };
+        const answered = (await now(page)) - fcpAt;
+        // When the app started, for the table: the gap a native control does not wait for.
+        await page.waitForFunction(
+          () => document.documentElement.dataset.hydrated === "true",
+          null,
+          {
+            timeout: 120_000,
+          },
+        );
+        await noteStart();
+        return { fcp: fcpAt, started: startedAt - fcpAt, answered, lost: false };
       }
       await noteStart();
       // Lost: the app has run for 3 s and the click changed nothing. Tried again, as a visitor would.

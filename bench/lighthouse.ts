@@ -32,9 +32,10 @@ import {
   resolveCpuSlowdown,
   runLighthouse,
 } from "./lib/lighthouse-run.ts";
+import { medians, type Sample, sampleOf } from "./lib/lighthouse-sample.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
-import { markdownTable, median } from "./lib/report.ts";
+import { markdownTable } from "./lib/report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -56,49 +57,6 @@ const allPaths = concretePaths().flatMap((plPath) =>
   languages.map((lang) => localizePath(plPath, lang)),
 );
 const paths = values.only ? values.only.split(",") : allPaths;
-
-interface Sample {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  requests: number;
-  benchmarkIndex: number;
-}
-
-function sampleOf(lhr: Result): Sample {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests =
-    (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
-      ?.items ?? [];
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: audit("largest-contentful-paint"),
-    tbtMs: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    jsBytes: requests
-      .filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
-    requests: requests.length,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-function medians(samples: readonly Sample[]): Sample {
-  const result = {} as Sample;
-  for (const key of Object.keys(samples[0] ?? {}) as (keyof Sample)[]) {
-    result[key] = median(samples.map((sample) => sample[key]));
-  }
-  return result;
-}
 
 let lighthouseVersion = "";
 

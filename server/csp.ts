@@ -69,15 +69,11 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     directive("script-src", ["'self'", ...scriptSources, "'strict-dynamic'"]),
-    // 'unsafe-inline' for styles only, for two reasons. The mobile menu's dialog
-    // locks the page's scroll with a <style> element it writes at run time
-    // (react-remove-scroll-bar), whose text holds the measured scrollbar width, so
-    // no hash can name it; a nonce could, but pre-rendered pages are the same
-    // bytes for every visitor. And the markup carries style attributes (a blog
+    // 'unsafe-inline' for styles only: the markup carries style attributes (a blog
     // category's colour on its badge, the reading-progress bar's starting width),
-    // also where a static region puts its server markup back with innerHTML,
-    // which CSP allows only this way or by 'unsafe-hashes' plus a hash per value.
-    // A style cannot run code; scripts stay hash- or nonce-only.
+    // also where a static region puts its server markup back with innerHTML, which
+    // CSP allows only this way or by 'unsafe-hashes' plus a hash per value. A style
+    // cannot run code; scripts stay hash- or nonce-only.
     "style-src 'self' 'unsafe-inline'",
     directive("img-src", ["'self'", "data:", ...thirdParty.img]),
     // The typeface is inlined in the site stylesheet as data URLs (docs/decisions/0006).

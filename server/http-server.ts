@@ -20,6 +20,24 @@ export interface HttpServerOptions {
   timeouts: ServerConfig["http"];
   /** One structured line per request, when set. */
   log?: Logger;
+  /** Proxies in front of the server (TRUST_PROXY): with any, their X-Forwarded-Proto is believed. */
+  trustProxyHops?: number;
+}
+
+/**
+ * Behind a trusted TLS proxy the server sees http://, while the visitor's
+ * browser sent https:// (and says so in a form post's Origin, which React
+ * Router compares with the request's address). The request line becomes the
+ * absolute address the browser used, which the Hono adapter takes as the
+ * request's URL.
+ */
+function adoptForwardedScheme(request: IncomingMessage): void {
+  const forwarded = request.headers["x-forwarded-proto"];
+  const scheme = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  const host = request.headers.host;
+  if ((scheme === "https" || scheme === "http") && host && request.url?.startsWith("/")) {
+    request.url = `${scheme}://${host}${request.url}`;
+  }
 }
 
 /**
@@ -52,7 +70,13 @@ function loggedPath(url: string): string {
 /** Each server's responses whose requests are being answered, for a graceful close. */
 const answering = new WeakMap<Server, Set<ServerResponse>>();
 
-export function createHttpServer({ app, files, timeouts, log }: HttpServerOptions): Server {
+export function createHttpServer({
+  app,
+  files,
+  timeouts,
+  log,
+  trustProxyHops = 0,
+}: HttpServerOptions): Server {
   const appListener = getRequestListener(app.fetch);
   const inFlight = new Set<ServerResponse>();
   const server = createServer(
@@ -84,6 +108,7 @@ export function createHttpServer({ app, files, timeouts, log }: HttpServerOption
       }
       if (serveStatic(files, request, response)) return;
       response.once("finish", () => discardRestOfUpload(request));
+      if (trustProxyHops > 0) adoptForwardedScheme(request);
       appListener(request, response);
     },
   );

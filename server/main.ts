@@ -47,6 +47,7 @@ async function start() {
     files,
     timeouts: config.http,
     log: config.logRequests ? log : undefined,
+    trustProxyHops: config.trustProxyHops,
   });
 
   server.once("error", async (error) => {

@@ -72,7 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <PostBanner
           src={post.featuredImage}
           alt={fill(t.article.bannerAlt, { title: post.title })}
-          fetchPriority="high"
+          sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
           className="mt-8 w-full rounded-2xl border border-line bg-panel-strong"
         />
         {bodyLang !== lang && (

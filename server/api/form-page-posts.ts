@@ -53,15 +53,16 @@ const FILL_TIME = /^\d{1,9}$/;
 
 /**
  * Whether the browser says a post comes from a page of this site: checked for
- * every post to a page before it reaches the router (server/app.ts). The host is
- * compared, not the scheme: behind a TLS proxy the server sees http.
+ * every post to a page before it reaches the router (server/app.ts). Without
+ * Sec-Fetch-Site (older browsers), the Origin's host name must be the site's
+ * (the port and scheme are the proxy's business).
  */
 export function fromThisSite(request: Request): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   const origin = request.headers.get("Origin");
   if (origin === null) return true;
-  return URL.canParse(origin) && new URL(origin).host === request.headers.get("Host");
+  return URL.canParse(origin) && new URL(origin).hostname === new URL(request.url).hostname;
 }
 
 /** The page the form was on, and a campaign's utm_* if the visitor landed there with them. */

@@ -6,7 +6,7 @@
  * the server's own user only, inside a data folder that is that user's too:
  * whoever can open it could read the database files anyway. One request:
  * POST /backup answers 200 with the gzipped tarball. See
- * docs/decisions/0011-pglite-backups-through-the-server.md.
+ * docs/decisions/0012-pglite-backups-through-the-server.md.
  */
 import { createWriteStream } from "node:fs";
 import { chmod, rm } from "node:fs/promises";

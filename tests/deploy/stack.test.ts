@@ -420,6 +420,34 @@ describe("the production stack (deploy/)", () => {
     expect(JSON.parse(justOver.body.toString())).toEqual({ message: expect.stringMatching(/\S/) });
   });
 
+  it("takes a form the browser posts to its page, over HTTPS through the proxy, and refuses one from another site", async () => {
+    const visitor = await clientFrom(nextAddress());
+    const body = new URLSearchParams({
+      "Imie i Nazwisko": "Ola Bez Skryptów",
+      Email: "ola@bez-skryptow.pl",
+      // Like every lead of this suite, it names its key, so its mail is found and counted.
+      Opis: messageOf("stack-page-post"),
+      _fill: "5000",
+      _idem: "stack-page-post",
+    }).toString();
+    const post = (origin: string, site: string) =>
+      visitor.request("/kontakt", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin,
+          "sec-fetch-site": site,
+        },
+        body,
+      });
+    const sent = await post(`https://${target.servername}:${target.port}`, "same-origin");
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe("/kontakt/dziekujemy");
+    expect((await post("https://inna-strona.example", "cross-site")).status).toBe(403);
+    const stored = await withStore((store) => store.leads());
+    expect(stored.filter((lead) => lead.email === "ola@bez-skryptow.pl")).toHaveLength(1);
+  });
+
   it("refuses a flood from one address, whatever it claims to be, and still serves another", async () => {
     const started = performance.now();
     const flooder = await clientFrom(nextAddress());

@@ -10,6 +10,7 @@ import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels } from "../../content/faq-categories.ts";
 import { projects } from "../../content/portfolio.ts";
 import { services } from "../../content/services.ts";
+import { servedSrc } from "../support/artwork.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer, stored } from "../support/forms-server.ts";
 
@@ -102,7 +103,7 @@ test("the third service opened before the app starts is the one open once it run
   await expect(items.nth(2).locator("details")).toHaveAttribute("open", "");
   await expect(items.nth(0).locator("details")).not.toHaveAttribute("open", "");
   const image = page.getByTestId("services-image").filter({ visible: true }).locator("img");
-  await expect(image).toHaveAttribute("src", services[2]?.image.src ?? "missing");
+  await expect(image).toHaveAttribute("src", servedSrc(services[2]?.image.src ?? "missing"));
 });
 
 test.describe("on a phone", () => {

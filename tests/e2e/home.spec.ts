@@ -17,6 +17,7 @@ import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
 import type { Lang } from "../../shared/lang.ts";
+import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
@@ -124,7 +125,7 @@ test.describe("home page", () => {
       expect(html).toContain(escapeHtml(review.author_name));
     }
     expect(html).not.toContain(escapeHtml(builtInReviews.reviews[3]?.text ?? "missing"));
-    for (const client of clients) expect(html).toContain(client.logo);
+    for (const client of clients) expect(html).toContain(servedSrc(client.logo));
     for (const member of team) expect(html).toContain(escapeHtml(member.bio.pl));
 
     const blocks = jsonLdBlocks(html);

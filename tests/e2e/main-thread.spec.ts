@@ -114,7 +114,7 @@ test("a picture that cannot load shows its default, also in never-hydrated secti
   browserErrors,
 }) => {
   // One portrait and one banner are gone from the server.
-  await page.route(/\/team\/karolina-zielinska\.svg$|\/blog\/[^/]+\/banner[^/]*$/, (route) =>
+  await page.route(/\/team\/karolina-zielinska[^/]*$|\/blog\/[^/]+\/banner[^/]*$/, (route) =>
     route.fulfill({ status: 404, body: "" }),
   );
   await page.goto("/");

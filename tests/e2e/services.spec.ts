@@ -5,6 +5,7 @@ import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { pagePath, servicePages } from "../../shared/route-table.ts";
+import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
@@ -26,7 +27,7 @@ test.describe("services accordion (/uslugi)", () => {
     const [first, second] = services;
     if (!first || !second) throw new Error("services missing");
     expect(html).toContain(escapeHtml(first.details.pl));
-    expect(html).toContain(first.image.src);
+    expect(html).toContain(servedSrc(first.image.src));
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -50,13 +51,13 @@ test.describe("services accordion (/uslugi)", () => {
     }
     // Each panel carries its service's image; only the open one's is shown.
     const image = page.getByTestId("services-image").filter({ visible: true }).locator("img");
-    await expect(image).toHaveAttribute("src", services[0]?.image.src ?? "");
+    await expect(image).toHaveAttribute("src", servedSrc(services[0]?.image.src ?? "missing"));
 
     await trigger(page, "pl", 2).click();
     await expectOpen(trigger(page, "pl", 2));
     await expectClosed(trigger(page, "pl", 0));
     await expect(page.locator("[data-testid=services-item] details[open]")).toHaveCount(1);
-    await expect(image).toHaveAttribute("src", services[2]?.image.src ?? "");
+    await expect(image).toHaveAttribute("src", servedSrc(services[2]?.image.src ?? "missing"));
     await expect(image).toHaveAttribute("alt", services[2]?.image.alt.pl ?? "");
     await expect(page.getByText(services[2]?.details.pl ?? "missing")).toBeVisible();
     await expect(page.getByText(services[0]?.details.pl ?? "missing")).toBeHidden();

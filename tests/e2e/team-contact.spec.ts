@@ -3,6 +3,7 @@ import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
 import { partners, team } from "../../content/team.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
+import { loadedSource, servedSrc } from "../support/artwork.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 
 for (const lang of ["pl", "en"] satisfies Lang[]) {
@@ -24,9 +25,10 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
         await expect(card).toContainText(member.position[lang]);
         await expect(card).toContainText(member.bio[lang]);
         const portrait = card.getByRole("img", { name: member.imageAlt[lang] });
-        await expect(portrait).toHaveAttribute("src", member.image);
+        // Served as WebP at the width the card needs, laid out at the size its attributes give.
+        await expect(portrait).toHaveAttribute("src", servedSrc(member.image));
         await expect(portrait).toHaveAttribute("width", "400");
-        expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+        await expect.poll(() => loadedSource(portrait)).toMatch(/\.webp$/);
         await expect(card.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute(
           "href",
           member.linkedin,

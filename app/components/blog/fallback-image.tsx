@@ -1,6 +1,7 @@
 /** Pictures that fall back to a default: any image, and the blog's banners and author portraits. */
 import type { ImgHTMLAttributes } from "react";
 import { type BlogAuthor, DEFAULT_AVATAR } from "#content/blog/authors.ts";
+import { rasterSources } from "#shared/artwork.ts";
 
 export const DEFAULT_BANNER = "/blog/default-banner.svg";
 
@@ -18,16 +19,36 @@ type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
  * An image that swaps to a default picture when its own fails to load. It is
  * plain markup: one listener on the document does the swap (see
  * listenForImageFallbacks), so it also works inside never-hydrated regions
- * and for images that failed before the page's code ran.
+ * and for images that failed before the page's code ran. Artwork served as
+ * WebP (shared/artwork.ts) comes in the widths `sizes` asks for.
  */
-export function FallbackImage({ src, fallbackSrc, alt, ...rest }: FallbackImageProps) {
-  return <img {...rest} src={src} alt={alt} data-fallback-src={fallbackSrc} />;
+export function FallbackImage({
+  src,
+  fallbackSrc,
+  alt,
+  sizes = "100vw",
+  ...rest
+}: FallbackImageProps) {
+  const raster = rasterSources(src);
+  return (
+    <img
+      {...rest}
+      src={raster?.src ?? src}
+      srcSet={raster?.srcSet}
+      sizes={raster ? sizes : undefined}
+      alt={alt}
+      data-fallback-src={fallbackSrc}
+    />
+  );
 }
 
 function showFallback(image: HTMLImageElement) {
   const fallback = image.getAttribute(FALLBACK_ATTRIBUTE);
   // Never again once the default is shown: a missing default must not loop.
-  if (fallback && image.getAttribute("src") !== fallback) image.src = fallback;
+  if (!fallback || image.getAttribute("src") === fallback) return;
+  // The widths would win over the new src.
+  image.removeAttribute("srcset");
+  image.src = fallback;
 }
 
 /**
@@ -83,6 +104,7 @@ export function AuthorAvatar({
       alt={alt}
       width={size}
       height={size}
+      sizes={`${size}px`}
       {...rest}
     />
   );

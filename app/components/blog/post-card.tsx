@@ -54,6 +54,13 @@ export function PostCard({
           alt=""
           loading={eager ? "eager" : "lazy"}
           decoding="async"
+          sizes={
+            featured
+              ? "(min-width: 64rem) 40rem, calc(100vw - 2rem)"
+              : compact
+                ? "12rem"
+                : "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
+          }
           className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>

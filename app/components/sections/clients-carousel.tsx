@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fill } from "#common/i18n/fill.ts";
 import { clients } from "#content/clients.ts";
+import { rasterSources } from "#shared/artwork.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { SectionHeading } from "../ui/section.tsx";
@@ -23,7 +24,8 @@ export function ClientsCarousel() {
     clients.map((client) => (
       <li key={client.id} className="shrink-0 px-6">
         <img
-          src={client.logo}
+          {...(rasterSources(client.logo) ?? { src: client.logo })}
+          sizes="10rem"
           width={client.width}
           height={client.height}
           alt={

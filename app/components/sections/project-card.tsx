@@ -24,6 +24,7 @@ export function ProjectCard({
       <ContentImage
         image={project.image}
         eager={eager}
+        sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
         className="aspect-4/3 w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -74,6 +74,7 @@ export function TeamSection({
                 height={portraitSize.height}
                 loading={lazyImages ? "lazy" : undefined}
                 decoding="async"
+                sizes="(min-width: 56rem) 28rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
                 className="aspect-square w-full object-cover"
               />
               <ul

@@ -1,0 +1,155 @@
+/**
+ * The first render's own weight, per page template, read from the built pages
+ * (sizes, never timings): how many elements the browser builds and how deep,
+ * how much inline script it parses before anything runs, how many pictures it
+ * lays out as SVG documents of their own, what the page weighs compressed, and
+ * what the one stylesheet weighs. What these cost in milliseconds is measured
+ * beside the peer template in bench/peer.ts (bench/README.md); a budget here
+ * keeps a change from growing them unnoticed. A budget that a deliberate
+ * change outgrows is raised in the same commit, with the reason.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { Parser } from "htmlparser2";
+import { clientDir } from "../../server/build-layout.ts";
+import { slugs } from "../support/blog-data.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+interface Weight {
+  elements: number;
+  depth: number;
+  svgPictures: number;
+  inlineScriptKb: number;
+  htmlBrotliKb: number;
+}
+
+type Budget = Weight;
+
+const VOID = new Set("area base br col embed hr img input link meta source track wbr".split(" "));
+
+function weigh(html: string): Weight {
+  let elements = 0;
+  let depth = 0;
+  let deepest = 0;
+  let svgPictures = 0;
+  let inlineScript = 0;
+  let inScript = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      elements++;
+      if (name === "img" && (attributes.src ?? "").endsWith(".svg")) svgPictures++;
+      // Structured data is data, not script to compile.
+      inScript = name === "script" && !attributes.src && attributes.type !== "application/ld+json";
+      if (!VOID.has(name)) deepest = Math.max(deepest, ++depth);
+    },
+    ontext(text) {
+      if (inScript) inlineScript += text.length;
+    },
+    onclosetag(name) {
+      if (name === "script") inScript = false;
+      if (!VOID.has(name)) depth--;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return {
+    elements,
+    depth: deepest,
+    svgPictures,
+    inlineScriptKb: inlineScript / 1024,
+    htmlBrotliKb: brotliCompressSync(html).byteLength / 1024,
+  };
+}
+
+/** Each template's budget; both languages are held to it. */
+const templates: { name: string; path: string; budget: Budget }[] = [
+  {
+    name: "home",
+    path: "/",
+    budget: { elements: 880, depth: 14, svgPictures: 0, inlineScriptKb: 21.5, htmlBrotliKb: 19.5 },
+  },
+  {
+    name: "services",
+    path: "/uslugi",
+    budget: { elements: 320, depth: 15, svgPictures: 0, inlineScriptKb: 13, htmlBrotliKb: 9 },
+  },
+  {
+    name: "service page",
+    path: "/uslugi/branding-i-design-szczecin",
+    budget: { elements: 390, depth: 12, svgPictures: 0, inlineScriptKb: 15.5, htmlBrotliKb: 10 },
+  },
+  {
+    name: "portfolio",
+    path: "/portfolio",
+    budget: { elements: 265, depth: 12, svgPictures: 0, inlineScriptKb: 9.5, htmlBrotliKb: 8 },
+  },
+  {
+    name: "case study",
+    path: "/case-study/reliance-wear",
+    // The agency's logo in the project card stays an SVG.
+    budget: { elements: 210, depth: 12, svgPictures: 1, inlineScriptKb: 15.5, htmlBrotliKb: 8.5 },
+  },
+  {
+    name: "team",
+    path: "/zespol",
+    budget: { elements: 260, depth: 13, svgPictures: 0, inlineScriptKb: 9.5, htmlBrotliKb: 8 },
+  },
+  {
+    name: "blog",
+    path: "/blog",
+    // Lists every article: some 30 elements each, room for a few more.
+    budget: { elements: 560, depth: 12, svgPictures: 0, inlineScriptKb: 9.5, htmlBrotliKb: 12 },
+  },
+  {
+    name: "article (the longest, with extras)",
+    path: `/blog/${slugs.agency}`,
+    budget: { elements: 900, depth: 14, svgPictures: 0, inlineScriptKb: 28, htmlBrotliKb: 25 },
+  },
+  {
+    name: "article (pricing)",
+    path: `/blog/${slugs.logo}`,
+    budget: { elements: 660, depth: 15, svgPictures: 0, inlineScriptKb: 18, htmlBrotliKb: 19 },
+  },
+  {
+    name: "contact",
+    path: "/kontakt",
+    budget: { elements: 255, depth: 12, svgPictures: 0, inlineScriptKb: 9.5, htmlBrotliKb: 7.5 },
+  },
+  {
+    name: "privacy",
+    path: "/polityka-prywatnosci",
+    budget: { elements: 300, depth: 12, svgPictures: 0, inlineScriptKb: 9.5, htmlBrotliKb: 11 },
+  },
+];
+
+/** The stylesheet every page loads: the typeface inside it (0006), and the rest. */
+const STYLESHEET_BUDGET = { totalKb: 136, withoutTypefaceKb: 56 };
+
+const pageFile = (pagePath: string) =>
+  path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+
+for (const template of templates) {
+  for (const prefix of ["", "/en"]) {
+    const pagePath = `${prefix}${template.path}` || "/";
+    test(`${template.name} (${pagePath}) stays within its first-render budget`, async () => {
+      const weight = weigh(
+        await readFile(pageFile(pagePath === "/en/" ? "/en" : pagePath), "utf8"),
+      );
+      const over = (Object.keys(template.budget) as (keyof Budget)[])
+        .filter((key) => weight[key] > template.budget[key])
+        .map((key) => `${key}: ${weight[key].toFixed(1)} > ${template.budget[key]}`);
+      expect(over, JSON.stringify(weight)).toEqual([]);
+    });
+  }
+}
+
+test("the one stylesheet stays within its budget, with and without the typeface", async () => {
+  const assets = path.join(clientDir, "assets");
+  const sheets = (await readdir(assets)).filter((name) => name.endsWith(".css"));
+  expect(sheets).toHaveLength(1);
+  const css = await readFile(path.join(assets, sheets[0] ?? ""), "utf8");
+  const withoutTypeface = css.replace(/url\(data:font\/woff2;base64,[^)]*\)/g, "url()");
+  expect(css.length / 1024).toBeLessThanOrEqual(STYLESHEET_BUDGET.totalKb);
+  expect(withoutTypeface.length / 1024).toBeLessThanOrEqual(STYLESHEET_BUDGET.withoutTypefaceKb);
+});

@@ -1,0 +1,12 @@
+/** What the pages serve for artwork drawn as SVG (WebP variants, shared/artwork.ts). */
+import type { Locator } from "@playwright/test";
+import { rasterSources } from "../../shared/artwork.ts";
+
+/** The `src` a picture is rendered with: its WebP variant where it has one, else the file itself. */
+export const servedSrc = (src: string) => rasterSources(src)?.src ?? src;
+
+/** The file the browser decoded for an image, once it has one ("" before). */
+export const loadedSource = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) =>
+    element.complete && element.naturalWidth > 0 ? element.currentSrc : "",
+  );
