@@ -18,7 +18,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, globSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import puppeteer from "puppeteer-core";
 import { Builder, By, until, type WebDriver } from "selenium-webdriver";
@@ -60,8 +63,8 @@ export interface EnginePage {
   /** The size of the page's viewport, in CSS pixels. */
   resize(width: number, height: number): Promise<void>;
   /**
-   * Uncaught exceptions and console errors since the last call. WebKitWebDriver reports
-   * none, so there the page is watched from each load event on.
+   * The current document's uncaught exceptions and console errors since the last call
+   * (in WebKit, since its load event).
    */
   takeErrors(): Promise<string[]>;
   close(): Promise<void>;
@@ -121,6 +124,8 @@ export interface OpenOptions {
   origin: string;
   width: number;
   height: number;
+  /** False: the page's own scripts never run, as for a visitor whose scripts are off or failed. */
+  javaScript?: boolean;
 }
 
 export async function openEngine(engine: Engine, options: OpenOptions): Promise<EnginePage> {
@@ -137,12 +142,9 @@ async function openChromium([browserPath]: string[], options: OpenOptions): Prom
   });
   const page = await browser.newPage({
     viewport: { width: options.width, height: options.height },
+    javaScriptEnabled: options.javaScript ?? true,
   });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`exception: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
+  await page.addInitScript(watchErrors);
   return {
     engine: "chromium",
     goto: async (path) => {
@@ -153,7 +155,7 @@ async function openChromium([browserPath]: string[], options: OpenOptions): Prom
     evaluate: (fn, arg) => page.evaluate<Awaited<ReturnType<typeof fn>>>(call(fn, arg)),
     screenshot: () => page.screenshot(),
     resize: (width, height) => page.setViewportSize({ width, height }),
-    takeErrors: async () => errors.splice(0),
+    takeErrors: () => page.evaluate(takeErrors),
     close: () => browser.close(),
   };
 }
@@ -165,18 +167,35 @@ async function openFirefox([browserPath]: string[], options: OpenOptions): Promi
     headless: true,
     // No tab icons: for a plain-text page Firefox asks for /favicon.ico, which the
     // site's policy for such files refuses, and reports it as an error of the page.
-    extraPrefsFirefox: { "browser.chrome.site_icons": false },
+    extraPrefsFirefox: {
+      "browser.chrome.site_icons": false,
+      "javascript.enabled": options.javaScript ?? true,
+    },
   });
   const page = await browser.newPage();
   await page.setViewport({ width: options.width, height: options.height });
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`exception: ${String(error)}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
+  await page.evaluateOnNewDocument(watchErrors);
+
   const element = async (selector: string) => {
-    const handle = await page.waitForSelector(selector);
-    if (!handle) throw new Error(`nothing matches ${selector}`);
+    // Polled from here: puppeteer's own wait runs in the page, which has no scripts when
+    // they are off (Firefox 153 knows no BiDi command that turns off the page's alone).
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const handle = await page.$(selector);
+      if (handle) return handle;
+      if (Date.now() > deadline) throw new Error(`nothing matches ${selector}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  // Puppeteer's own click first waits, in the page, for the element to be in view: with
+  // the page's scripts off that never ends. The mouse goes to its middle instead, as in
+  // WebKit, once it is in the middle of the screen (not under the fixed header).
+  const clickMiddle = async (selector: string) => {
+    const handle = await element(selector);
+    await handle.evaluate((target) => target.scrollIntoView({ block: "center" }));
+    const box = await handle.boundingBox();
+    if (!box) throw new Error(`${selector} is not displayed`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     return handle;
   };
   return {
@@ -185,19 +204,16 @@ async function openFirefox([browserPath]: string[], options: OpenOptions): Promi
       await page.goto(new URL(path, options.origin).href, { waitUntil: "load" });
     },
     click: async (selector) => {
-      const handle = await element(selector);
-      await handle.scrollIntoView();
-      await handle.click();
+      await clickMiddle(selector);
     },
     fill: async (selector, text) => {
-      const handle = await element(selector);
-      await handle.click();
+      const handle = await clickMiddle(selector);
       await handle.type(text);
     },
     evaluate: (fn, arg) => page.evaluate<[], () => Awaited<ReturnType<typeof fn>>>(call(fn, arg)),
     screenshot: async () => Buffer.from(await page.screenshot()),
     resize: (width, height) => page.setViewport({ width, height }),
-    takeErrors: async () => errors.splice(0),
+    takeErrors: () => page.evaluate(takeErrors),
     close: () => browser.close(),
   };
 }
@@ -256,7 +272,13 @@ async function driverReady(url: string, deadline = Date.now() + 30_000): Promise
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
-/** Records uncaught errors and console errors of the current document (WebKitWebDriver reports none). */
+/**
+ * Records uncaught errors and console errors of the current document, in the
+ * document itself: what a page that is being left reports (Firefox fails the
+ * downloads it abandons, as uncaught errors) goes with it, as the visitor never
+ * sees it. WebKitWebDriver reports none of them anyway, and can only start
+ * watching at the load event.
+ */
 function watchErrors() {
   const page = window as Window & { engineErrors?: string[] };
   if (page.engineErrors) return;
@@ -273,6 +295,11 @@ function watchErrors() {
   };
 }
 
+function takeErrors(): string[] {
+  const page = window as Window & { engineErrors?: string[] };
+  return page.engineErrors?.splice(0) ?? [];
+}
+
 async function openWebKit(
   [driverPath, browserPath, xvfb]: string[],
   options: OpenOptions,
@@ -280,13 +307,23 @@ async function openWebKit(
   if (!driverPath || !browserPath || !xvfb) throw new Error("webkit: incomplete installation");
   const { display, process: displayProcess } = await startDisplay(xvfb);
   const port = await freePort();
+  // MiniBrowser's toolbar keeps its window at least 447 px wide, wider than a phone: a
+  // style sheet for GTK of the suite's own lets it shrink (the page's own controls are
+  // drawn by WebKit, not by GTK, and keep their look).
+  const gtkConfig = await mkdtemp(path.join(tmpdir(), "engines-gtk-"));
+  await mkdir(path.join(gtkConfig, "gtk-3.0"));
+  await writeFile(
+    path.join(gtkConfig, "gtk-3.0", "gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n",
+  );
   const driverProcess = spawn(driverPath, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
     stdio: "ignore",
   });
   const stopProcesses = () => {
     driverProcess.kill();
     displayProcess.kill();
+    void rm(gtkConfig, { recursive: true, force: true });
   };
   let driver: WebDriver;
   try {
@@ -296,7 +333,14 @@ async function openWebKit(
       .usingServer(url)
       .withCapabilities({
         browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: browserPath, args: ["--automation"] },
+        "webkitgtk:browserOptions": {
+          binary: browserPath,
+          // Markup's scripts only: the driver's own still run, in a world of their own.
+          args: [
+            "--automation",
+            ...(options.javaScript === false ? ["--enable-javascript-markup=false"] : []),
+          ],
+        },
       })
       .build();
   } catch (error) {
@@ -305,20 +349,32 @@ async function openWebKit(
   }
   const session = driver;
 
-  const resize = async (width: number, height: number) => {
-    // The window's rectangle includes MiniBrowser's own frame: sized twice, the second
-    // time by what the first left for the page.
-    await session.manage().window().setRect({ x: 0, y: 0, width, height });
-    const [innerWidth, innerHeight] = await session.executeScript<[number, number]>(
-      "return [window.innerWidth, window.innerHeight]",
+  const pageSize = () =>
+    session.executeScript<[number, number]>("return [window.innerWidth, window.innerHeight]");
+  /** Until the page has the size asked for: the window's new size reaches it a moment later. */
+  const pageBecomes = async (width: number, height?: number): Promise<[number, number]> => {
+    const failure = `webkit: the page did not become ${width}×${height ?? "any"}`;
+    const size = await session.wait(
+      async () => {
+        const now = await pageSize();
+        return now[0] === width && (height === undefined || now[1] === height) ? now : false;
+      },
+      5000,
+      failure,
     );
+    if (!size) throw new Error(failure);
+    return size;
+  };
+  const resize = async (width: number, height: number) => {
+    // The window's rectangle includes MiniBrowser's toolbar above the page: sized twice,
+    // the second time by what the first left for the page.
+    await session.manage().window().setRect({ x: 0, y: 0, width, height });
+    const [, pageHeight] = await pageBecomes(width);
     await session
       .manage()
       .window()
-      .setRect({
-        width: width + (width - innerWidth),
-        height: height + (height - innerHeight),
-      });
+      .setRect({ x: 0, y: 0, width, height: height + (height - pageHeight) });
+    await pageBecomes(width, height);
   };
   const element = async (selector: string) => {
     // As the other two engines' drivers do: wait for the element, the page may still be rendering it.
@@ -348,11 +404,7 @@ async function openWebKit(
       session.executeScript<Awaited<ReturnType<typeof fn>>>(`return ${call(fn, arg)}`),
     screenshot: async () => Buffer.from(await session.takeScreenshot(), "base64"),
     resize,
-    takeErrors: () =>
-      session.executeScript(() => {
-        const page = window as Window & { engineErrors?: string[] };
-        return page.engineErrors?.splice(0) ?? [];
-      }),
+    takeErrors: () => session.executeScript(takeErrors),
     close: async () => {
       try {
         await session.quit();
