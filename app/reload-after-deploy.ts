@@ -10,7 +10,8 @@
  * and otherwise only when the chunk really is gone from the server (a network
  * that failed for a moment is no reason to throw the page away).
  */
-const RELOAD_KEY = "chunk-reload-at";
+/** What sessionStorage keeps under it: when the page was last reloaded for a missing chunk. */
+export const RELOAD_KEY = "chunk-reload-at";
 /** At most one reload in this time, should the new build be missing a chunk too. */
 const RELOAD_GUARD_MS = 10_000;
 
