@@ -73,11 +73,12 @@ function earlyEvents(options: EarlyOptions) {
     held.length = 0;
   };
 
-  const navigation = performance.getEntriesByType("navigation")[0];
-  const returning =
-    navigation instanceof PerformanceNavigationTiming &&
-    (navigation.type === "reload" || navigation.type === "back_forward");
-  if (location.hash || returning) {
+  // Anything but a plain visit (a reload, Back or Forward to a page loaded anew) puts the
+  // page back where it was left. Kept short: this script is inline in every page.
+  const entry = performance.getEntriesByType("navigation")[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  if (location.hash || entry?.type !== "navigate") {
     document.documentElement.setAttribute(options.renderAllAttribute, "");
   }
   document.addEventListener("click", hold, true);
