@@ -29,7 +29,10 @@ interface Inserted {
 }
 
 /** Runs the page's classic inline scripts against a stand-in browser; returns what they insert and ways to report paints and loads and to run the tasks they queue. */
-function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
+function runInBrowser(
+  html: string,
+  { paintTiming, fontsReady }: { paintTiming: boolean; fontsReady?: Promise<unknown> },
+) {
   const inserted: Inserted[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
@@ -52,6 +55,7 @@ function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
   const document = {
     createElement: (): Inserted => ({ type: "", textContent: "", src: "" }),
     body: { appendChild: (element: Inserted) => inserted.push(element) },
+    fonts: fontsReady ? { ready: fontsReady } : undefined,
   };
   const window = {
     PerformanceObserver,
@@ -151,6 +155,24 @@ describe("a pre-rendered page's app script", () => {
     ]);
     browser.paint("first-contentful-paint");
     expect(browser.inserted).toHaveLength(1);
+  });
+
+  it("after the load event, waits for the typeface before its frame: until then the text is hidden and nothing is painted to read", async () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    let typefaceArrives = () => {};
+    const fontsReady = new Promise<void>((resolve) => {
+      typefaceArrives = resolve;
+    });
+    const browser = runInBrowser(html, { paintTiming: true, fontsReady });
+    browser.load();
+    expect(browser.inserted).toEqual([]);
+
+    typefaceArrives();
+    await fontsReady;
+    browser.load();
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
+    ]);
   });
 
   it("starts once when the first contentful paint comes before the load event", () => {
