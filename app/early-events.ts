@@ -14,9 +14,11 @@
  *   time it took to fill (`_fill`, milliseconds since this script ran) and a
  *   key that makes a repeated post of the same attempt store once (`_idem`),
  *   and a second press while the first post is under way is ignored;
- * - a page opened at an anchor (`/#kontakt`) renders every section at once, so
- *   sections laid out only when near (`render-when-near`) hold their real
- *   height and the browser lands on the anchor even without scroll anchoring.
+ * - a page opened at an anchor (`/#kontakt`), reloaded or gone back to renders
+ *   every section at once, so sections laid out only when near
+ *   (`render-when-near`) hold their real height and the browser lands on the
+ *   anchor, or restores the position the visitor left, even without scroll
+ *   anchoring (WebKit has none).
  *
  * Once the app is ready it takes all of this over and the script steps aside.
  */
@@ -71,7 +73,14 @@ function earlyEvents(options: EarlyOptions) {
     held.length = 0;
   };
 
-  if (location.hash) document.documentElement.setAttribute(options.renderAllAttribute, "");
+  // Anything but a plain visit (a reload, Back or Forward to a page loaded anew) puts the
+  // page back where it was left. Kept short: this script is inline in every page.
+  const entry = performance.getEntriesByType("navigation")[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  if (location.hash || entry?.type !== "navigate") {
+    document.documentElement.setAttribute(options.renderAllAttribute, "");
+  }
   document.addEventListener("click", hold, true);
   document.addEventListener("submit", stamp, true);
   addEventListener("pagehide", reset);

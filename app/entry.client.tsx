@@ -7,17 +7,9 @@ import { enhanceDisclosures } from "./components/ui/disclosure-keys.ts";
 import { inNextTask } from "./hooks/next-task.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
 import { startConsentAndMeasurement } from "./measurement/start.ts";
+import { reloadAfterDeploy } from "./reload-after-deploy.ts";
 
-// After a deploy, a visitor still on an old page may request a code chunk that
-// no longer exists. Reload once to pick up the new build instead of breaking.
-const RELOAD_KEY = "chunk-reload-at";
-window.addEventListener("vite:preloadError", (event) => {
-  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (Date.now() - last < 10_000) return;
-  event.preventDefault();
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  window.location.reload();
-});
+reloadAfterDeploy();
 
 // Only the page's own language is downloaded before hydrating; the other one
 // is fetched when the browser is idle, so the language switch stays instant.

@@ -29,9 +29,14 @@ interface Inserted {
 }
 
 /** Runs the page's classic inline scripts against a stand-in browser; returns what they insert and ways to report paints and loads and to run the tasks they queue. */
-function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
+function runInBrowser(
+  html: string,
+  { paintTiming, fontsReady }: { paintTiming: boolean; fontsReady?: Promise<unknown> },
+) {
   const inserted: Inserted[] = [];
   const timers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const loadListeners: (() => void)[] = [];
   let observerCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
@@ -50,16 +55,31 @@ function runInBrowser(html: string, { paintTiming }: { paintTiming: boolean }) {
   const document = {
     createElement: (): Inserted => ({ type: "", textContent: "", src: "" }),
     body: { appendChild: (element: Inserted) => inserted.push(element) },
+    fonts: fontsReady ? { ready: fontsReady } : undefined,
   };
-  const window = { PerformanceObserver, MessageChannel, __reactRouterContext: {} };
+  const window = {
+    PerformanceObserver,
+    MessageChannel,
+    __reactRouterContext: {},
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === "load") loadListeners.push(listener);
+    },
+  };
+  const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
   const starter = scripts.find((body) => body?.includes("createElement")) ?? "";
-  runInNewContext(starter, { window, document, MessageChannel });
+  runInNewContext(starter, { window, document, MessageChannel, requestAnimationFrame });
   const last = () => inserted.at(-1);
   return {
     inserted,
     paint(name: string) {
       observerCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    },
+    /** The page's load event, then its next frame, then the tasks queued by then. */
+    load() {
+      for (const listener of loadListeners.splice(0)) listener();
+      for (const frame of frames.splice(0)) frame();
+      for (const timer of timers.splice(0)) timer();
     },
     /** The last inserted script loads (or fails), and the task it queued runs. */
     finishLast(outcome: "load" | "error" = "load") {
@@ -121,6 +141,46 @@ describe("a pre-rendered page's app script", () => {
       src: "",
     });
     expect(browser.inserted).toHaveLength(3);
+  });
+
+  it("starts in the frame after the load event where the browser never reports the first contentful paint (Firefox, on a page opened at an anchor)", () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    const browser = runInBrowser(html, { paintTiming: true });
+    browser.paint("first-paint");
+    expect(browser.inserted).toEqual([]);
+
+    browser.load();
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
+    ]);
+    browser.paint("first-contentful-paint");
+    expect(browser.inserted).toHaveLength(1);
+  });
+
+  it("after the load event, waits for the typeface before its frame: until then the text is hidden and nothing is painted to read", async () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    let typefaceArrives = () => {};
+    const fontsReady = new Promise<void>((resolve) => {
+      typefaceArrives = resolve;
+    });
+    const browser = runInBrowser(html, { paintTiming: true, fontsReady });
+    browser.load();
+    expect(browser.inserted).toEqual([]);
+
+    typefaceArrives();
+    await fontsReady;
+    browser.load();
+    expect(browser.inserted.map(asInserted)).toEqual([
+      { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
+    ]);
+  });
+
+  it("starts once when the first contentful paint comes before the load event", () => {
+    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
+    const browser = runInBrowser(html, { paintTiming: true });
+    browser.paint("first-contentful-paint");
+    browser.load();
+    expect(browser.inserted).toHaveLength(1);
   });
 
   it("still starts the app when a shared chunk fails to load", () => {

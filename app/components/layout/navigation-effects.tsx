@@ -1,11 +1,17 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { langFromPath } from "#shared/lang.ts";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
 import { focusFragment, focusPageStart } from "./page-focus.ts";
-import { scrollToSection } from "./section-scroll.ts";
+import {
+  keepScrollPositions,
+  rememberedScroll,
+  rememberScroll,
+  restoreScroll,
+} from "./scroll-positions.ts";
+import { renderAllSections, scrollToSection } from "./section-scroll.ts";
 
 /** Time after a path change at which the progress bar completes. */
 const PROGRESS_DONE_MS = 350;
@@ -29,20 +35,47 @@ function loadProgressBar(): Promise<ProgressBar> {
 /**
  * What happens on every client-side path change: the thin progress bar, the
  * smooth scroll to the top (or to the #fragment) and, on a language switch, the
- * short switch animation with the scroll position kept. Each new page is also
- * heard: focus moves to its h1 (or to the #fragment's target) and a polite live
- * region reads its title, as a full page load would. A #fragment on the same
- * page is the browser's own business.
+ * short switch animation with the scroll position kept. Back and Forward return
+ * to where the visitor left the page instead (scroll-positions.ts). Each new
+ * page is also heard: focus moves to its h1 (or to the #fragment's target) and a
+ * polite live region reads its title, as a full page load would. A #fragment on
+ * the same page is the browser's own business.
  */
 export function NavigationEffects() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const lang = langFromPath(location.pathname);
   const previous = useRef({ pathname: location.pathname, lang });
   const [announcement, setAnnouncement] = useState("");
+  const currentKey = useRef(location.key);
+  /** Whether this location was put back where the visitor left it (Back or Forward). */
+  const restored = useRef(false);
 
   useEffect(() => {
     whenIdle(() => void loadProgressBar().catch(() => undefined));
+    return keepScrollPositions(() => currentKey.current);
   }, []);
+
+  // Before the page coming back is painted, so it never shows at the top first. The first
+  // page is the browser's to restore (a reload, a return from another site): it does so
+  // while the page loads, long before the app runs.
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    restored.current = false;
+    const top =
+      !first.current && navigationType === "POP" ? rememberedScroll(location.key) : undefined;
+    first.current = false;
+    if (top === undefined) {
+      rememberScroll(location.key);
+      return;
+    }
+    // The sections above were laid out when the visitor left from there; before that they
+    // only hold an estimated height, and the same position would show another part of the page.
+    renderAllSections();
+    restored.current = true;
+    return restoreScroll(top);
+  }, [location.key, navigationType]);
 
   useEffect(() => {
     const before = previous.current;
@@ -82,8 +115,11 @@ export function NavigationEffects() {
       };
     }
 
-    if (target) scrollToSection(target);
-    else window.scrollTo({ top: 0, behavior: smoothBehavior() });
+    // Back or Forward has put the page where the visitor left it (the layout effect above).
+    if (!restored.current) {
+      if (target) scrollToSection(target);
+      else window.scrollTo({ top: 0, behavior: smoothBehavior() });
+    }
     return () => {
       cancelled = true;
       window.clearTimeout(done);

@@ -11,13 +11,21 @@ export const RENDER_WHEN_NEAR = "render-when-near";
 export const RENDER_ALL_ATTRIBUTE = "data-render-all";
 
 /**
+ * Renders every such section, for good: for a jump to a place further down,
+ * which a section not rendered yet would put elsewhere than it is (it only
+ * holds an estimated height until then).
+ */
+export function renderAllSections(): void {
+  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, "");
+}
+
+/**
  * Scrolls to a section of the page, smoothly unless the visitor prefers less
- * motion. A section not rendered yet only holds an estimated height, and a
- * smooth scroll aims once, when it starts: so every section is rendered first
- * (for good, the visitor is moving through the page by then) and the scroll
- * aims where the target really is.
+ * motion. A smooth scroll aims once, when it starts: so every section is
+ * rendered first (the visitor is moving through the page by then) and the
+ * scroll aims where the target really is.
  */
 export function scrollToSection(target: Element): void {
-  document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, "");
+  renderAllSections();
   target.scrollIntoView({ behavior: smoothBehavior(), block: "start" });
 }

@@ -31,7 +31,10 @@ export function ClientsCarousel() {
           alt={
             copy ? "" : fill(texts.logoAlt, { name: client.name, industry: client.industry[lang] })
           }
-          loading="lazy"
+          // Eager, low in the queue: WebKit loads a lazy image inside the moving strip late,
+          // leaving it blank for seconds after the strip enters view.
+          loading="eager"
+          fetchPriority="low"
           decoding="async"
           className="h-16 w-auto opacity-80"
         />

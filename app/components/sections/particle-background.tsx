@@ -29,11 +29,15 @@ export function ParticleBackground() {
     // Decoration never competes with loading and hydrating the content.
     const cancelWait = afterLoadWhenIdle(
       () =>
-        void import("./particle-runner.ts").then(({ runParticles }) => {
-          const canvas = canvasRef.current;
-          if (cancelled || !canvas) return;
-          stop = runParticles(canvas);
-        }),
+        void import("./particle-runner.ts").then(
+          ({ runParticles }) => {
+            const canvas = canvasRef.current;
+            if (cancelled || !canvas) return;
+            stop = runParticles(canvas);
+          },
+          // Code that did not arrive leaves the hero as it is, without its decoration.
+          () => undefined,
+        ),
     );
     return () => {
       cancelled = true;

@@ -107,12 +107,20 @@ export type ParticleMessage =
   | { type: "resize"; width: number; height: number }
   | { type: "run"; running: boolean };
 
+/** What the worker tells the page: it cannot draw (no 2D context, a frame that threw). */
+export interface ParticleReport {
+  type: "failed";
+}
+
 /**
  * Draws a field on every animation frame while it should run; follows the
  * page's messages. The same loop serves the worker and the main-thread fallback.
+ * `failed` is called, once, when the canvas gives no 2D context or a frame throws,
+ * and the loop stops: a decoration is not worth an error on every frame.
  */
-export function particleLoop(canvas: HTMLCanvasElement | OffscreenCanvas) {
+export function particleLoop(canvas: HTMLCanvasElement | OffscreenCanvas, failed: () => void) {
   const field = particleField(canvas);
+  if (!field) failed();
   // Workers of older engines that draw on an OffscreenCanvas may lack animation frames.
   const frames =
     typeof requestAnimationFrame === "function"
@@ -125,14 +133,22 @@ export function particleLoop(canvas: HTMLCanvasElement | OffscreenCanvas) {
           cancel: (id: number) => self.clearTimeout(id),
         };
   let frame: ReturnType<typeof frames.next> | undefined;
+  let broken = !field;
   const tick = () => {
-    field?.drawFrame();
+    try {
+      field?.drawFrame();
+    } catch {
+      broken = true;
+      frame = undefined;
+      failed();
+      return;
+    }
     frame = frames.next(tick);
   };
   return {
     resize: (width: number, height: number) => field?.resize(width, height),
     run(running: boolean) {
-      if (running && frame === undefined && field) frame = frames.next(tick);
+      if (running && frame === undefined && !broken) frame = frames.next(tick);
       if (!running && frame !== undefined) {
         frames.cancel(frame);
         frame = undefined;
