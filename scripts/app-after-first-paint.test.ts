@@ -36,6 +36,7 @@ function runInBrowser(
   const inserted: Inserted[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
+  const delayed: { delay: number; callback: () => void }[] = [];
   const loadListeners: (() => void)[] = [];
   let observerCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   class PerformanceObserver {
@@ -66,20 +67,37 @@ function runInBrowser(
     },
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+  const setTimeout = (callback: () => void, delay = 0) => delayed.push({ delay, callback });
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
   const starter = scripts.find((body) => body?.includes("createElement")) ?? "";
-  runInNewContext(starter, { window, document, MessageChannel, requestAnimationFrame });
+  runInNewContext(starter, {
+    window,
+    document,
+    MessageChannel,
+    requestAnimationFrame,
+    setTimeout,
+  });
   const last = () => inserted.at(-1);
   return {
     inserted,
     paint(name: string) {
       observerCallback?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     },
-    /** The page's load event, then its next frame, then the tasks queued by then. */
+    /** The page's load event, and what it awaits (the typeface) as far as it has arrived. */
     load() {
       for (const listener of loadListeners.splice(0)) listener();
-      for (const frame of frames.splice(0)) frame();
+    },
+    /** The browser draws frames until none is asked for, then runs the tasks queued by then. */
+    drawFrames() {
+      while (frames.length) for (const frame of frames.splice(0)) frame();
       for (const timer of timers.splice(0)) timer();
+    },
+    /** `ms` pass: the timeouts due by then run. */
+    wait(ms: number) {
+      for (const timeout of delayed.filter(({ delay }) => delay <= ms)) {
+        delayed.splice(delayed.indexOf(timeout), 1);
+        timeout.callback();
+      }
     },
     /** The last inserted script loads (or fails), and the task it queued runs. */
     finishLast(outcome: "load" | "error" = "load") {
@@ -115,17 +133,23 @@ describe("a pre-rendered page's app script", () => {
     expect(starter).not.toContain("<");
   });
 
-  it("at the first contentful paint, runs the framework, then the shared site code, each after the previous one has loaded and in a later task, then the app's module, once", () => {
+  it("once the first contentful paint is on screen, runs the framework, then the shared site code, each after the previous one has loaded and in a later task, then the app's module, once", () => {
     const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: true });
     browser.paint("first-paint");
+    browser.drawFrames();
     expect(browser.inserted).toEqual([]);
 
+    // Reported, but the request for the code waits until that paint has been presented:
+    // one started before it counts into the largest paint Lighthouse simulates.
     browser.paint("first-contentful-paint");
+    expect(browser.inserted).toEqual([]);
+    browser.drawFrames();
     expect(browser.inserted.map(asInserted)).toEqual([
       { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
     ]);
     browser.paint("first-contentful-paint");
+    browser.drawFrames();
     expect(browser.inserted).toHaveLength(1);
 
     browser.finishLast();
@@ -143,21 +167,25 @@ describe("a pre-rendered page's app script", () => {
     expect(browser.inserted).toHaveLength(3);
   });
 
-  it("starts in the frame after the load event where the browser never reports the first contentful paint (Firefox, on a page opened at an anchor)", () => {
+  it("starts a second after the load event where the browser never reports the first contentful paint (Firefox, on a page opened at an anchor)", () => {
     const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: true });
     browser.paint("first-paint");
+    browser.load();
+    browser.drawFrames();
+    browser.wait(999);
     expect(browser.inserted).toEqual([]);
 
-    browser.load();
+    browser.wait(1000);
     expect(browser.inserted.map(asInserted)).toEqual([
       { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
     ]);
     browser.paint("first-contentful-paint");
+    browser.drawFrames();
     expect(browser.inserted).toHaveLength(1);
   });
 
-  it("after the load event, waits for the typeface before its frame: until then the text is hidden and nothing is painted to read", async () => {
+  it("after the load event, counts that second from the typeface's arrival: until then the text is hidden and nothing is painted to read", async () => {
     const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     let typefaceArrives = () => {};
     const fontsReady = new Promise<void>((resolve) => {
@@ -165,11 +193,12 @@ describe("a pre-rendered page's app script", () => {
     });
     const browser = runInBrowser(html, { paintTiming: true, fontsReady });
     browser.load();
+    browser.wait(5000);
     expect(browser.inserted).toEqual([]);
 
     typefaceArrives();
     await fontsReady;
-    browser.load();
+    browser.wait(1000);
     expect(browser.inserted.map(asInserted)).toEqual([
       { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
     ]);
@@ -179,7 +208,9 @@ describe("a pre-rendered page's app script", () => {
     const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: true });
     browser.paint("first-contentful-paint");
+    browser.drawFrames();
     browser.load();
+    browser.wait(1000);
     expect(browser.inserted).toHaveLength(1);
   });
 
@@ -187,6 +218,7 @@ describe("a pre-rendered page's app script", () => {
     const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     const browser = runInBrowser(html, { paintTiming: true });
     browser.paint("first-contentful-paint");
+    browser.drawFrames();
     browser.finishLast("error");
     browser.finishLast("error");
     expect(browser.inserted.at(-1)?.textContent).toBe(moduleCode);
@@ -204,6 +236,7 @@ describe("a pre-rendered page's app script", () => {
     const { html } = startingAfterFirstPaint(page, ["vendor"]);
     const browser = runInBrowser(html, { paintTiming: true });
     browser.paint("first-contentful-paint");
+    browser.drawFrames();
     expect(browser.inserted.map(asInserted)).toEqual([
       { type: "module", textContent: moduleCode, src: "" },
     ]);
