@@ -9,10 +9,9 @@
  * and nothing on the page needs them to be shown or used: links and forms work
  * without JavaScript. And on a slow phone one evaluation of everything is a long
  * task. So the build takes the hints out and replaces the module script with a
- * classic one that, once the page's first contentful paint is on screen (two
- * frames after the browser reports it), or a second after the load event and
- * the typeface where no such paint is reported (or at once where paint timing
- * is unknown):
+ * classic one that, when the browser reports the page's first contentful
+ * paint, or a second after the load event and the typeface where no such paint
+ * is reported (or at once where paint timing is unknown):
  *   1. runs the shared chunks (tooling/client-chunks.ts) one per task, each as
  *      a module script of its own, the next in the task after the previous
  *      one's load;
@@ -23,11 +22,12 @@
  * A tab opened in the background starts the app when it is first shown, since
  * it paints then (and runs no frames before).
  *
- * The browser reports the paint before it is presented: a request started in
- * between ends before the paint Lighthouse records, and its simulation counts
- * every such request into the largest paint (measured: on the phone at 4×,
- * a page's LCP 1.8–2.2 s instead of 1.2–1.5 s when the framework chunk was
- * asked for a frame too early). Two frames later the paint is on screen.
+ * Not sooner: a request that ends before the paint Lighthouse records counts
+ * into its simulated LCP (measured: on the phone at 4×, a page's LCP 1.8–2.2 s
+ * instead of 1.2–1.5 s when the app started in the frame after the load event,
+ * which in Chromium often comes before the paint). Nor in a later frame: an
+ * animation frame is held back by a stopped test clock, and by nothing else the
+ * app needs.
  *
  * The text is hidden until the typeface arrives (font-display: block), which
  * may be after the load event, so the second counts from the typeface.
@@ -63,7 +63,7 @@ function starter(code: string, chunksApart: string[]): string {
   // The next chunk waits for a message the page posts to itself (a zero timeout
   // where there is no MessageChannel), so each runs in a task of its own. A task
   // queued in an animation frame runs once that frame is painted.
-  return `(function(code,apart){var started=false;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function afterPaint(){requestAnimationFrame(function(){requestAnimationFrame(function(){later(start)})})}function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterPaint()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
+  return `(function(code,apart){var started=false;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
 }
 
 /** The file of a named chunk: `/assets/<name>-<8-character hash>.js`, so "site" is not "site-layout". */
