@@ -306,16 +306,31 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         await until("the third card alone open", cardOpen, (open) => open[2] === true),
       ).toEqual([false, false, true, false, false]);
 
-      await page.click('#faq input[name="faq-category"][value="branding-logo"]');
-      const shown = await page.evaluate(
-        () =>
-          [...document.querySelectorAll<HTMLElement>("[data-testid=faq-item]")]
-            .filter((item) => item.checkVisibility())
-            .map((item) => item.dataset.faqCategory),
-        null,
+      // A driver's click is aimed before it lands; sections above still being laid out as
+      // the page scrolls can move the radio from under it. Chosen is what is checked.
+      const brandingRadio = '#faq input[name="faq-category"][value="branding-logo"]';
+      await until(
+        "the branding category chosen",
+        async () => {
+          const checked = await page.evaluate(
+            (selector) => document.querySelector<HTMLInputElement>(selector)?.checked ?? false,
+            brandingRadio,
+          );
+          if (!checked) await page.click(brandingRadio);
+          return checked;
+        },
+        (checked) => checked,
       );
+      const shownCategories = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll<HTMLElement>("[data-testid=faq-item]")]
+              .filter((item) => item.checkVisibility())
+              .map((item) => item.dataset.faqCategory),
+          null,
+        );
       const branding = faqItems.filter((item) => item.category === "branding-logo");
-      expect(shown).toEqual(branding.map(() => "branding-logo"));
+      expect(await shownCategories()).toEqual(branding.map(() => "branding-logo"));
 
       expect(await page.takeErrors()).toEqual([]);
     });
