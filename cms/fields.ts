@@ -30,6 +30,9 @@ interface SchemaNode {
 
 /** The JSON Schema of what a file may hold (its input: defaults may be left out). */
 export function jsonSchemaOf(schema: z.ZodType): SchemaNode {
+  // `unrepresentable: "any"` is zod's JSON Schema option, not TypeScript's `any`: a type
+  // JSON Schema cannot express (a refinement's function) becomes `{}` instead of a throw,
+  // and the refinement is still checked by the schema itself before a save (cms/save-checks.ts).
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as SchemaNode;
 }
 

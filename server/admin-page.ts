@@ -18,6 +18,9 @@ export function adminPolicy(localProxyUrl: string): string {
     "default-src 'self'",
     // Decap checks its configuration with ajv, which compiles each schema to a function.
     "script-src 'self' 'unsafe-eval'",
+    // Decap renders with emotion, which writes its styles into <style> elements at run
+    // time, under names no hash or nonce can know in advance. Styles only, on a noindex
+    // page for logged-in editors: scripts stay without 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
     // Previews of uploads not yet saved are blob: URLs; GitHub serves avatars and images of the repository.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
