@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { fill } from "#common/i18n/fill.ts";
 import { clients } from "#content/clients.ts";
 import { rasterSources } from "#shared/artwork.ts";
@@ -17,6 +17,11 @@ export function ClientsCarousel() {
   const { lang, t } = useLanguage();
   const texts = t.clients;
   const [paused, setPaused] = useState(false);
+  // Lazy in the pre-rendered page, so no logo is requested before the first paint; eager
+  // once the app runs (after that paint): WebKit loads a lazy image inside the moving
+  // strip late, leaving it blank for seconds after the strip enters view.
+  const [appRunning, setAppRunning] = useState(false);
+  useEffect(() => setAppRunning(true), []);
   // Made-up brands are never shown as clients who trusted us.
   const anySample = clients.some((client) => client.sample);
 
@@ -31,9 +36,7 @@ export function ClientsCarousel() {
           alt={
             copy ? "" : fill(texts.logoAlt, { name: client.name, industry: client.industry[lang] })
           }
-          // Eager, low in the queue: WebKit loads a lazy image inside the moving strip late,
-          // leaving it blank for seconds after the strip enters view.
-          loading="eager"
+          loading={appRunning ? "eager" : "lazy"}
           fetchPriority="low"
           decoding="async"
           className="h-16 w-auto opacity-80"
