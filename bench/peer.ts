@@ -56,7 +56,20 @@ const chosen = chosenTemplates(values.only);
 const { dist, commit } = await buildPeer(values.snapshot);
 const port = Number(values.port);
 const ours = await startPageServer(port);
-const twins = await startTwinServer(port + 1);
+const notFoundPaths = chosen
+  .filter((template) => template.notFound)
+  .flatMap((template) => langs.map((lang) => localizePath(template.path, lang)));
+const twins = await startTwinServer(
+  port + 1,
+  new Map(
+    await Promise.all(
+      notFoundPaths.map(
+        async (pagePath) =>
+          [pagePath, await (await fetch(`${ours.url}${pagePath}`)).text()] as const,
+      ),
+    ),
+  ),
+);
 const peer = await startPeerServer(dist, port + 2);
 
 /** Runs of each URL, alternating between them, until each has `runs` scored samples. */
@@ -89,6 +102,11 @@ let cpu: CpuSlowdown | undefined;
 try {
   cpu = await resolveCpuSlowdown(values.cpu, `${ours.url}/`);
   const config = configFor("mobile", cpu.multiplier);
+  // The not-found page is a page visitors see and wait for like any other.
+  const notFoundConfig: Config = {
+    ...config,
+    settings: { ...config.settings, ignoreStatusCode: true },
+  };
   console.log(`${cpu.description}; ${PEER_NAME} ${commit.slice(0, 8)}`);
   for (const template of chosen) {
     for (const lang of langs) {
@@ -96,7 +114,7 @@ try {
       const peerPage = template.article ? peerPages.post : peerPages.home;
       const [own = [], twin = [], peerRuns = []] = await alternate(
         [`${ours.url}${pagePathIn}`, `${twins.url}${pagePathIn}`, `${peer.url}${peerPage}`],
-        config,
+        template.notFound ? notFoundConfig : config,
       );
       if (!own.length || !twin.length || !peerRuns.length) continue;
       const row: Row = {

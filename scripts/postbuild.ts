@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: let the pre-rendered pages start their
- * JavaScript after the first paint (scripts/app-after-first-paint.ts),
+ * JavaScript after the first paint (server/app-after-first-paint.ts),
  * record the inline-script hashes of every page for the CSP, and pre-compress
  * text files (br + gzip), the content editor's (build/client/admin/) too.
  */
@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { measurement, thirdPartySources } from "../content/measurement.ts";
+import { startingAfterFirstPaint } from "../server/app-after-first-paint.ts";
 import {
   clientDir,
   compressible,
@@ -17,7 +18,6 @@ import {
 } from "../server/build-layout.ts";
 import { externalScripts, inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
 import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
-import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -18,11 +18,13 @@ import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
+import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
 import { requestClientKey } from "./api/client-address.ts";
 import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newsletterPage } from "./api/newsletter-page.ts";
 import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
+import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 import type { ServerConfig } from "./config.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
@@ -118,7 +120,12 @@ export function createApp(options: AppOptions): Hono {
       headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
       headers.set("Cache-Control", "no-store");
     }
-    return new Response(response.body, {
+    // A page starts its app after its first paint, like the pre-rendered ones (postbuild).
+    const body =
+      isPage && response.body
+        ? startingAfterFirstPaint(await response.text(), chunksEvaluatedApart).html
+        : response.body;
+    return new Response(body, {
       status: response.status,
       statusText: response.statusText,
       headers,

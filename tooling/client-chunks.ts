@@ -28,7 +28,7 @@ export const clientChunkGroups = [
 
 /**
  * The shared chunks a pre-rendered page evaluates one per task, in this order,
- * before its own modules (scripts/app-after-first-paint.ts): each is a few
+ * before its own modules (server/app-after-first-paint.ts): each is a few
  * milliseconds of work on a fast machine, which on a slow phone is a long task
  * when they all run at once.
  */

@@ -29,8 +29,15 @@ export interface TwinServer {
   stop(): Promise<void>;
 }
 
-/** Copies the build without scripts into a temporary folder and serves it on `port` (0: any free one). */
-export async function startTwinServer(port = 0): Promise<TwinServer> {
+/**
+ * Copies the build without scripts into a temporary folder and serves it on `port` (0: any
+ * free one). The not-found page is rendered on demand, not built: pass the HTML the server
+ * answered for unknown addresses, by address, to have their twins answered there.
+ */
+export async function startTwinServer(
+  port = 0,
+  notFoundPages: ReadonlyMap<string, string> = new Map(),
+): Promise<TwinServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "no-script-twin-"));
   await cp(clientDir, dir, { recursive: true });
   const pages = (await readdir(dir, { recursive: true })).filter((name) => name.endsWith(".html"));
@@ -44,7 +51,11 @@ export async function startTwinServer(port = 0): Promise<TwinServer> {
   }
   // No inline script is left, so no page needs a hash in its CSP.
   const files = await loadStaticFiles(dir, {});
-  const server = createHttpServer({ app: new Hono(), files, timeouts: loadConfig().http });
+  const app = new Hono();
+  for (const [pagePath, html] of notFoundPages) {
+    app.get(pagePath, (c) => c.html(withoutScripts(html), 404));
+  }
+  const server = createHttpServer({ app, files, timeouts: loadConfig().http });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {

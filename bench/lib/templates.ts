@@ -10,6 +10,8 @@ export interface Template {
   path: string;
   /** Measured beside the peer's blog post as well as its home. */
   article: boolean;
+  /** Answered with status 404, which Lighthouse scores only when told to. */
+  notFound?: boolean;
 }
 
 export function templates(): Template[] {
@@ -33,7 +35,7 @@ export function templates(): Template[] {
     })),
     { name: "contact", path: pagePath("contact"), article: false },
     { name: "privacy", path: pagePath("privacy"), article: false },
-    { name: "404", path: "/nie-ma-takiej-strony", article: false },
+    { name: "404", path: "/nie-ma-takiej-strony", article: false, notFound: true },
   ];
 }
 

@@ -140,12 +140,21 @@ describe("content security policy of pages rendered on demand", () => {
     expect(scriptSrc(second.headers.get("content-security-policy") ?? "")).not.toBe(policy);
   });
 
+  it("starts the app after the first paint, as a pre-rendered page does: no chunk is hinted and the app's module is not in the markup", async () => {
+    const missing = await request(server, { path: "/nie-ma-takiej-strony" });
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toContain("modulepreload");
+    expect(missing.body).not.toMatch(/<script[^>]*type="module"/);
+    expect(missing.body).toContain("first-contentful-paint");
+  });
+
   it("keeps the build's hashes for pre-rendered pages", async () => {
     const home = await request(server, { path: "/" });
     const policy = scriptSrc(home.headers.get("content-security-policy") ?? "");
     expect(policy).toContain("'sha256-");
     expect(policy).not.toContain("nonce-");
-    expect(home.body).not.toContain("nonce=");
+    // No element carries a nonce (the starter's code names the property).
+    expect(home.body).not.toMatch(/<[a-z]+\b[^>]*\snonce=/);
   });
 });
 

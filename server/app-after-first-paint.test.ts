@@ -22,6 +22,7 @@ const chunksEvaluatedApart = ["framework", "site"];
 
 interface Inserted {
   type: string;
+  nonce?: string;
   textContent: string;
   src: string;
   onload?: () => void;
@@ -31,7 +32,11 @@ interface Inserted {
 /** Runs the page's classic inline scripts against a stand-in browser; returns what they insert and ways to report paints and loads and to run the tasks they queue. */
 function runInBrowser(
   html: string,
-  { paintTiming, fontsReady }: { paintTiming: boolean; fontsReady?: Promise<unknown> },
+  {
+    paintTiming,
+    fontsReady,
+    nonce = "",
+  }: { paintTiming: boolean; fontsReady?: Promise<unknown>; nonce?: string },
 ) {
   const inserted: Inserted[] = [];
   const timers: (() => void)[] = [];
@@ -57,6 +62,8 @@ function runInBrowser(
     createElement: (): Inserted => ({ type: "", textContent: "", src: "" }),
     body: { appendChild: (element: Inserted) => inserted.push(element) },
     fonts: fontsReady ? { ready: fontsReady } : undefined,
+    // The script running; a browser hides a nonce from the markup but keeps this property.
+    currentScript: { nonce },
   };
   const window = {
     PerformanceObserver,
@@ -68,7 +75,9 @@ function runInBrowser(
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const setTimeout = (callback: () => void, delay = 0) => delayed.push({ delay, callback });
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  const scripts = [...html.matchAll(/<script(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => body,
+  );
   const starter = scripts.find((body) => body?.includes("createElement")) ?? "";
   runInNewContext(starter, {
     window,
@@ -245,5 +254,33 @@ describe("a pre-rendered page's app script", () => {
       moduleCode: undefined,
       chunksApart: [],
     });
+  });
+});
+
+describe("a page rendered on demand", () => {
+  const nonce = "P0327SPq84ZNJ9FOkMv4mA==";
+  const onDemand = page
+    .replaceAll('"/>', `" nonce="${nonce}"/>`)
+    .replace('<script type="module"', `<script nonce="${nonce}" type="module"`);
+
+  it("starts the same way, its starter carrying the response's nonce and no chunk hinted", () => {
+    const { html, chunksApart } = startingAfterFirstPaint(onDemand, chunksEvaluatedApart);
+    expect(chunksApart).toEqual(["/assets/framework-Fw3-xY9z.js", "/assets/site-St4_uV5w.js"]);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(`<script nonce="${nonce}">(function`);
+  });
+
+  it("gives every script it inserts that nonce, so the page's policy allows them", () => {
+    const { html } = startingAfterFirstPaint(onDemand, chunksEvaluatedApart);
+    const browser = runInBrowser(html, { paintTiming: true, nonce });
+    browser.paint("first-contentful-paint");
+    browser.finishLast();
+    browser.finishLast();
+    expect(browser.inserted.map(({ nonce, src }) => ({ nonce, src }))).toEqual([
+      { nonce, src: "/assets/framework-Fw3-xY9z.js" },
+      { nonce, src: "/assets/site-St4_uV5w.js" },
+      { nonce, src: "" },
+    ]);
   });
 });

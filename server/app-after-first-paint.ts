@@ -39,15 +39,19 @@
  * (`buffered`). Without it the app would never start there, and every link
  * would load a whole page.
  *
- * The inserted script's text is the module's code unchanged, so the CSP allows
- * it by its hash like any other inline script of the page; the chunks are our
- * own files.
+ * The inserted script's text is the module's code unchanged, so the CSP of a
+ * pre-rendered page allows it by its hash like any other inline script of the
+ * page. A page rendered on demand (the not-found page, a form answered with its
+ * errors) starts the same way: the server applies this to its HTML, and the
+ * starter gives what it inserts its own nonce. The chunks are our own files.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"\/>/g;
+/** A chunk's hint; a page rendered on demand gives it this response's nonce. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"(?: nonce="[^"]*")?\/>/g;
 
 /** React Router's script that imports the page's route modules and starts the client entry. */
-const APP_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const APP_MODULE_SCRIPT =
+  /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
 
 /** A JSON literal that can never close the script element it travels in. */
 /**
@@ -63,7 +67,7 @@ function starter(code: string, chunksApart: string[]): string {
   // The next chunk waits for a message the page posts to itself (a zero timeout
   // where there is no MessageChannel), so each runs in a task of its own. A task
   // queued in an animation frame runs once that frame is painted.
-  return `(function(code,apart){var started=false;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
+  return `(function(code,apart){var started=false;var current=document.currentScript;var nonce=current&&current.nonce;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(nonce)script.nonce=nonce;if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
 }
 
 /** The file of a named chunk: `/assets/<name>-<8-character hash>.js`, so "site" is not "site-layout". */
@@ -89,7 +93,7 @@ export function startingAfterFirstPaint(
 ): PageStartingAfterFirstPaint {
   const match = APP_MODULE_SCRIPT.exec(html);
   if (!match) return { html, moduleCode: undefined, chunksApart: [] };
-  const [script, code = ""] = match;
+  const [script, nonce, code = ""] = match;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, url = ""]) => url);
   const apart = chunksEvaluatedApart.flatMap((name) =>
     preloads.filter((url) => isChunkNamed(url, name)),
@@ -97,7 +101,10 @@ export function startingAfterFirstPaint(
   return {
     html: html
       .replace(MODULE_PRELOAD, "")
-      .replace(script, () => `<script>${starter(code, apart)}</script>`),
+      .replace(
+        script,
+        () => `<script${nonce ? ` nonce="${nonce}"` : ""}>${starter(code, apart)}</script>`,
+      ),
     moduleCode: code,
     chunksApart: apart,
   };
