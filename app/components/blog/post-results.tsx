@@ -71,9 +71,11 @@ export function PostResults({
         </div>
       ) : (
         <ul className={`mt-8 ${listClass}`} data-testid="post-list" data-view={view}>
+          {/* The first banner is the largest paint at every width (the first of equal
+              cards); more at high priority would share a phone's bandwidth with it. */}
           {found.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} variant={cardVariant[view]} eager={index < 3} />
+              <PostCard post={post} variant={cardVariant[view]} eager={index === 0} />
             </li>
           ))}
         </ul>
