@@ -116,6 +116,10 @@ function runInBrowser(
   };
 }
 
+/** The page as the build leaves it, its scripts running in a stand-in browser. */
+const startedPage = (browser: Parameters<typeof runInBrowser>[1]) =>
+  runInBrowser(startingAfterFirstPaint(page, chunksEvaluatedApart).html, browser);
+
 const asInserted = ({ type, textContent, src }: Inserted) => ({ type, textContent, src });
 
 describe("a pre-rendered page's app script", () => {
@@ -143,8 +147,7 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("at the first contentful paint, runs the framework, then the shared site code, each after the previous one has loaded and in a later task, then the app's module, once", () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
-    const browser = runInBrowser(html, { paintTiming: true });
+    const browser = startedPage({ paintTiming: true });
     browser.paint("first-paint");
     browser.drawFrames();
     expect(browser.inserted).toEqual([]);
@@ -173,8 +176,7 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("starts a second after the load event where the browser never reports the first contentful paint (Firefox, on a page opened at an anchor)", () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
-    const browser = runInBrowser(html, { paintTiming: true });
+    const browser = startedPage({ paintTiming: true });
     browser.paint("first-paint");
     browser.load();
     browser.drawFrames();
@@ -191,12 +193,11 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("after the load event, counts that second from the typeface's arrival: until then the text is hidden and nothing is painted to read", async () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
     let typefaceArrives = () => {};
     const fontsReady = new Promise<void>((resolve) => {
       typefaceArrives = resolve;
     });
-    const browser = runInBrowser(html, { paintTiming: true, fontsReady });
+    const browser = startedPage({ paintTiming: true, fontsReady });
     browser.load();
     browser.wait(5000);
     expect(browser.inserted).toEqual([]);
@@ -210,8 +211,7 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("starts once when the first contentful paint comes before the load event", () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
-    const browser = runInBrowser(html, { paintTiming: true });
+    const browser = startedPage({ paintTiming: true });
     browser.paint("first-contentful-paint");
     browser.drawFrames();
     browser.load();
@@ -220,8 +220,7 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("still starts the app when a shared chunk fails to load", () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
-    const browser = runInBrowser(html, { paintTiming: true });
+    const browser = startedPage({ paintTiming: true });
     browser.paint("first-contentful-paint");
     browser.drawFrames();
     browser.finishLast("error");
@@ -230,8 +229,7 @@ describe("a pre-rendered page's app script", () => {
   });
 
   it("starts at once where the browser does not report paints", () => {
-    const { html } = startingAfterFirstPaint(page, chunksEvaluatedApart);
-    const browser = runInBrowser(html, { paintTiming: false });
+    const browser = startedPage({ paintTiming: false });
     expect(browser.inserted.map(asInserted)).toEqual([
       { type: "module", textContent: "", src: "/assets/framework-Fw3-xY9z.js" },
     ]);
