@@ -52,6 +52,9 @@ export async function startSmtp(port = 0, delayMs = 0): Promise<TestSmtp> {
       });
     },
   });
+  // A sender killed mid-conversation resets its connection; a real server notes it and goes
+  // on serving the others, where without a listener the error would end the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address() as AddressInfo;
   return { server, port: address.port, mails, started: () => started };
