@@ -102,6 +102,34 @@ test.describe("the cookie banner by keyboard", () => {
   }
 });
 
+test.describe("the cookie banner over a jump to a section", () => {
+  test.use({ consent: null });
+
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`the hero's jump lands on the contact section under the header while the banner is shown (motion: ${motion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(banner(page)).toBeVisible();
+      await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
+      // How far the section is from where a jump puts it: its top under the fixed header.
+      const offAim = () =>
+        page.locator("#kontakt").evaluate((section) => {
+          const aim =
+            Number.parseFloat(getComputedStyle(section).scrollMarginTop) +
+            Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          return Math.abs(section.getBoundingClientRect().top - aim);
+        });
+      // Within a pixel: the scroll position rounds to device pixels.
+      await expect.poll(offAim).toBeLessThanOrEqual(1);
+      await expect(page.locator("#kontakt")).toBeFocused();
+      await expect(banner(page)).toBeVisible();
+    });
+  }
+});
+
 test.describe("Cookie settings at the foot of the page", () => {
   test.use({ consent: "declined" });
 

@@ -252,7 +252,9 @@ test.describe("language switch", () => {
 test.describe("cookie banner", () => {
   test.use({ consent: null });
 
-  test("slides in 2 s after load and Accept stores 'accepted' for good", async ({ page }) => {
+  test("slides in 2 s after load, Accept stores 'accepted' for good and leaves the page where it was", async ({
+    page,
+  }) => {
     await stopPageClock(page);
     await page.goto("/");
     await waitForHydration(page);
@@ -267,6 +269,8 @@ test.describe("cookie banner", () => {
     await banner.getByRole("button", { name: pl.cookies.accept, exact: true }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    // Focus goes back to the main content, which must not scroll the page to its end.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.reload();
     await waitForHydration(page);
     await advanceClock(page, 10_000);

@@ -47,6 +47,23 @@ function call<Arg extends Json, Result>(fn: (arg: Arg) => Result, arg: Arg): str
   return `(${fn.toString()})(${JSON.stringify(arg)})`;
 }
 
+/**
+ * Scrolls an element to the middle of the viewport (not under the fixed header) until it
+ * holds still there: `aim` scrolls, `top` reads where its top is in the viewport. Sections
+ * coming near are laid out as they come, in a later frame; Gecko's scroll anchoring gives
+ * up when one above grows by more than the screen, and WebKit has none, so where the first
+ * scroll put the element may not last. Waited for from here, not in the page, whose
+ * frames do not run when its scripts are off.
+ */
+async function centerInView(aim: () => Promise<unknown>, top: () => Promise<number>) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await aim();
+    const aimedAt = await top();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if ((await top()) === aimedAt) return;
+  }
+}
+
 /** What a check can do with a page; paths are the site's, the origin is the engine's own. */
 export interface EnginePage {
   readonly engine: Engine;
@@ -192,7 +209,10 @@ async function openFirefox([browserPath]: string[], options: OpenOptions): Promi
   // WebKit, once it is in the middle of the screen (not under the fixed header).
   const clickMiddle = async (selector: string) => {
     const handle = await element(selector);
-    await handle.evaluate((target) => target.scrollIntoView({ block: "center" }));
+    await centerInView(
+      () => handle.evaluate((target) => target.scrollIntoView({ block: "center" })),
+      () => handle.evaluate((target) => target.getBoundingClientRect().top),
+    );
     const box = await handle.boundingBox();
     if (!box) throw new Error(`${selector} is not displayed`);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -381,7 +401,10 @@ async function openWebKit(
     const found = await session.wait(until.elementLocated(By.css(selector)), 15_000);
     // WebDriver scrolls an element into view by itself, but to its nearest edge, under
     // the fixed header: the middle of the viewport is where a visitor would see it.
-    await session.executeScript("arguments[0].scrollIntoView({ block: 'center' })", found);
+    await centerInView(
+      () => session.executeScript("arguments[0].scrollIntoView({ block: 'center' })", found),
+      () => session.executeScript<number>("return arguments[0].getBoundingClientRect().top", found),
+    );
     return found;
   };
   await resize(options.width, options.height);

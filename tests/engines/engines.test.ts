@@ -93,15 +93,24 @@ function path(page: EnginePage) {
   return page.evaluate(() => `${location.pathname}${location.search}${location.hash}`, null);
 }
 
-/** Until the page has held its scroll position for a few frames (a smooth scroll has ended). */
+/**
+ * Until the page has held its scroll position for a few frames and a good part of a
+ * second (a smooth scroll has ended): Gecko's smooth scroll eases out over its last
+ * pixel for about 100 ms, several frames at the same position.
+ */
 function scrollSettled(page: EnginePage) {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let last = Number.NaN;
     let still = 0;
-    while (still < 5) {
+    let since = performance.now();
+    while (still < 5 || performance.now() - since < 400) {
       await frame();
-      still = window.scrollY === last ? still + 1 : 0;
+      if (window.scrollY === last) still += 1;
+      else {
+        still = 0;
+        since = performance.now();
+      }
       last = window.scrollY;
     }
     return Math.round(last);

@@ -39,8 +39,19 @@ function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
     const revealFocused = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || element.contains(target)) return;
-      const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - reach());
-      if (overlap > 0) window.scrollBy({ top: overlap + GAP_PX, behavior: "instant" });
+      const box = target.getBoundingClientRect();
+      // Off screen, it is not this scroll's business: the browser brings a focused element
+      // in clear of the banner (the scroll padding), and code that moves focus without a
+      // scroll (a jump to a section, a new page's heading) is scrolling there itself.
+      if (box.top >= window.innerHeight || box.bottom <= 0) return;
+      const overlap = box.bottom - (window.innerHeight - reach());
+      // No further than a jump to it would put its top (under the fixed header): a section
+      // taller than the room left is read from its top.
+      const jumpTop =
+        Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        Number.parseFloat(getComputedStyle(target).scrollMarginTop);
+      const by = Math.min(overlap + GAP_PX, box.top - jumpTop);
+      if (overlap > 0 && by > 0) window.scrollBy({ top: by, behavior: "instant" });
     };
     // The observer reports the first size too, in the frame that first draws
     // the banner: measuring here instead would lay the page out inside the
