@@ -49,19 +49,25 @@ function call<Arg extends Json, Result>(fn: (arg: Arg) => Result, arg: Arg): str
 
 /**
  * Scrolls an element to the middle of the viewport (not under the fixed header) until it
- * holds still there: `aim` scrolls, `top` reads where its top is in the viewport. Sections
- * coming near are laid out as they come, in a later frame; Gecko's scroll anchoring gives
- * up when one above grows by more than the screen, and WebKit has none, so where the first
- * scroll put the element may not last. Waited for from here, not in the page, whose
- * frames do not run when its scripts are off.
+ * holds still there: `aim` scrolls, `top` reads where its top is in the viewport (null while
+ * it is not wholly inside). Sections a long jump brings near are laid out in a later frame,
+ * and Gecko's scroll anchoring gives up when they grow by more than the screen (WebKit has
+ * none), so where the first scroll put the element may not last. Waited for from here, not
+ * in the page, whose frames do not run when its scripts are off.
  */
-async function centerInView(aim: () => Promise<unknown>, top: () => Promise<number>) {
+async function centerInView(aim: () => Promise<unknown>, top: () => Promise<number | null>) {
   for (let attempt = 0; attempt < 10; attempt++) {
     await aim();
     const aimedAt = await top();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if ((await top()) === aimedAt) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (aimedAt !== null && (await top()) === aimedAt) return;
   }
+}
+
+/** In the page: the element's top in the viewport, or null while it is not wholly inside. */
+function topInViewport(target: Element): number | null {
+  const box = target.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight ? box.top : null;
 }
 
 /** What a check can do with a page; paths are the site's, the origin is the engine's own. */
@@ -211,7 +217,7 @@ async function openFirefox([browserPath]: string[], options: OpenOptions): Promi
     const handle = await element(selector);
     await centerInView(
       () => handle.evaluate((target) => target.scrollIntoView({ block: "center" })),
-      () => handle.evaluate((target) => target.getBoundingClientRect().top),
+      () => handle.evaluate(topInViewport),
     );
     const box = await handle.boundingBox();
     if (!box) throw new Error(`${selector} is not displayed`);
@@ -403,7 +409,11 @@ async function openWebKit(
     // the fixed header: the middle of the viewport is where a visitor would see it.
     await centerInView(
       () => session.executeScript("arguments[0].scrollIntoView({ block: 'center' })", found),
-      () => session.executeScript<number>("return arguments[0].getBoundingClientRect().top", found),
+      () =>
+        session.executeScript<number | null>(
+          `return (${topInViewport.toString()})(arguments[0])`,
+          found,
+        ),
     );
     return found;
   };
