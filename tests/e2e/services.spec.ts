@@ -265,6 +265,60 @@ test.describe("home service cards", () => {
     await expect(cards(page).nth(withoutLink).getByRole("link")).toHaveCount(0);
   });
 
+  test("a card left open is open again when Back returns to home, and the place left shows what it showed", async ({
+    page,
+  }) => {
+    const contactTop = () =>
+      page.evaluate(() => document.getElementById("kontakt")?.getBoundingClientRect().top);
+    /** The contact section's top once a smooth scroll has come to rest: the same in two reads 250 ms apart. */
+    const restingContactTop = async () => {
+      let last = await contactTop();
+      await expect
+        .poll(
+          async () => {
+            const now = await contactTop();
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [250] },
+        )
+        .toBe(true);
+      return last;
+    };
+    await page.goto("/");
+    await waitForHydration(page);
+    await cardButton(page, 2).click();
+    await expectOpen(cardButton(page, 2));
+    // The hero's jump to the contact form, past the open card.
+    await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
+    await expect(page.locator("#kontakt")).toBeInViewport();
+    const leftAt = await restingContactTop();
+
+    await page.getByRole("banner").getByRole("link", { name: pl.nav.services }).click();
+    await expect(page.locator("h1")).toHaveText(pl.pages.services.heading);
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(pl.pages.home.heading);
+
+    await expectOpen(cardButton(page, 2));
+    await expect(cards(page).locator("details[open]")).toHaveCount(1);
+    // Closed, the card would leave the section some 240 px shorter and the form that far higher.
+    await expect.poll(contactTop).toBe(leftAt);
+  });
+
+  test("a card left open stays open through the language switch", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await cardButton(page, 3).click();
+    await page
+      .getByRole("navigation", { name: pl.header.languageSwitch })
+      .getByRole("link", { name: /EN/ })
+      .click();
+    await expect(page.locator("h1")).toHaveText(dictionaries.en.pages.home.heading);
+    await expectOpen(cardButton(page, 3));
+    await expect(cards(page).locator("details[open]")).toHaveCount(1);
+  });
+
   test("are laid out three to a row on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");

@@ -380,6 +380,9 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         () => scrollSettled(page),
         (top) => Math.abs(top - leftHomeAt) <= 2,
       );
+      // And it shows what it showed: the service card opened above is open again, so the
+      // contact section is still right under the header.
+      expect(await offAim(page, "kontakt")).toBe(0);
 
       await page.evaluate(() => history.forward(), null);
       await until(

@@ -4,6 +4,7 @@ import { langFromPath } from "#shared/lang.ts";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
+import { keepOpenDisclosures, reopenDisclosures } from "./open-disclosures.ts";
 import { focusFragment, focusPageStart } from "./page-focus.ts";
 import {
   keepScrollPositions,
@@ -36,7 +37,8 @@ function loadProgressBar(): Promise<ProgressBar> {
  * What happens on every client-side path change: the thin progress bar, the
  * smooth scroll to the top (or to the #fragment) and, on a language switch, the
  * short switch animation with the scroll position kept. Back and Forward return
- * to where the visitor left the page instead (scroll-positions.ts). Each new
+ * to where the visitor left the page instead (scroll-positions.ts), with what they
+ * had opened open again (open-disclosures.ts). Each new
  * page is also heard: focus moves to its h1 (or to the #fragment's target) and a
  * polite live region reads its title, as a full page load would. A #fragment on
  * the same page is the browser's own business.
@@ -53,7 +55,12 @@ export function NavigationEffects() {
 
   useEffect(() => {
     whenIdle(() => void loadProgressBar().catch(() => undefined));
-    return keepScrollPositions(() => currentKey.current);
+    const stopScroll = keepScrollPositions(() => currentKey.current);
+    const stopDisclosures = keepOpenDisclosures(() => currentKey.current);
+    return () => {
+      stopScroll();
+      stopDisclosures();
+    };
   }, []);
 
   // Before the page coming back is painted, so it never shows at the top first. The first
@@ -63,18 +70,25 @@ export function NavigationEffects() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     restored.current = false;
-    const top =
-      !first.current && navigationType === "POP" ? rememberedScroll(location.key) : undefined;
+    const returning = !first.current && navigationType === "POP";
     first.current = false;
+    // What is open above a place decides where that place is. (A language switch keeps
+    // the page's elements, open or not, as it keeps its place.)
+    const reopening = returning ? reopenDisclosures(location.key) : undefined;
+    const top = returning ? rememberedScroll(location.key) : undefined;
     if (top === undefined) {
       rememberScroll(location.key);
-      return;
+      return reopening?.stop;
     }
     // The sections above were laid out when the visitor left from there; before that they
     // only hold an estimated height, and the same position would show another part of the page.
     renderAllSections();
     restored.current = true;
-    return restoreScroll(top);
+    const stopScroll = restoreScroll(top, reopening?.ready ?? Promise.resolve());
+    return () => {
+      stopScroll();
+      reopening?.stop();
+    };
   }, [location.key, navigationType]);
 
   useEffect(() => {

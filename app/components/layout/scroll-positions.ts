@@ -33,20 +33,29 @@ const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as con
 /**
  * Puts the page at `top` at once and, while it is still too short for that (its
  * sections render in parts as their code arrives, and a position beyond the end
- * is cut short), again each time it grows, until it is there, the visitor scrolls
+ * is cut short) or until `laidOut` settles (what was open above is open again),
+ * again each time it changes size, until it is there, the visitor scrolls
  * themselves or a few seconds have passed. Returns what ends it early.
  */
-export function restoreScroll(top: number): () => void {
+export function restoreScroll(top: number, laidOut: Promise<void>): () => void {
+  let ready = false;
+  let ended = false;
   const apply = () => window.scrollTo({ top, behavior: "instant" });
-  const arrived = () => Math.abs(window.scrollY - top) < 1;
-  apply();
-  if (arrived()) return () => undefined;
+  const arrived = () => ready && Math.abs(window.scrollY - top) < 1;
   const growing = new ResizeObserver(() => {
     apply();
     if (arrived()) end();
   });
+  void laidOut.then(() => {
+    if (ended) return;
+    ready = true;
+    apply();
+    if (arrived()) end();
+  });
+  apply();
   const timer = window.setTimeout(() => end(), RESTORE_MS);
   function end() {
+    ended = true;
     growing.disconnect();
     window.clearTimeout(timer);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, end, true);
