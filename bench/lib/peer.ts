@@ -11,6 +11,14 @@
  * them; with no network here that download fails the build, so the peer is
  * built with no remote image domain and those logos stay remote URLs (in the
  * measured runs they fail to load, which spares the peer their bytes).
+ *
+ * Its typeface, Inter, comes through Astro's Fonts API from the Fontsource
+ * provider, which downloads the files at build time; offline that download
+ * finds nothing and the peer would be drawn in the system sans-serif, sparing
+ * it a preloaded font that ours pays for. So the same face (Inter's variable
+ * Latin subset, weights 100–900) is installed from npm and handed to Astro's
+ * local provider with the subset's unicode-range: the built page gets the
+ * `@font-face`, the preload and the metric-matched fallback it gets online.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -28,6 +36,15 @@ export const PEER_NAME = "AstroWind";
 const peerDir = path.join(rootDir, "bench", "peer", "astrowind");
 const distDir = path.join(peerDir, "dist");
 const builtFrom = path.join(peerDir, ".built-from");
+/** Changes whenever the way the peer is built does, so an older build is redone. */
+const recipe = "fonts from npm";
+
+/** The npm package holding the peer's face, and its file for the Latin subset. */
+const face = {
+  pkg: "@fontsource-variable/inter@5.3.0",
+  dir: "node_modules/@fontsource-variable/inter",
+  file: "files/inter-latin-wght-normal.woff2",
+};
 
 /** The peer's pages measured beside ours: its home and one blog post. */
 export const peerPages = { home: "/", post: "/get-started-website-with-astro-tailwind-css" };
@@ -44,7 +61,8 @@ async function sh(command: string, args: string[], cwd: string) {
 export async function buildPeer(snapshot: string): Promise<{ dist: string; commit: string }> {
   const { stdout } = await run("git", ["--git-dir", snapshot, "rev-parse", "HEAD"]);
   const commit = stdout.trim();
-  if (existsSync(builtFrom) && (await readFile(builtFrom, "utf8")).trim() === commit) {
+  const stamp = `${commit} ${recipe}`;
+  if (existsSync(builtFrom) && (await readFile(builtFrom, "utf8")).trim() === stamp) {
     return { dist: distDir, commit };
   }
   await rm(peerDir, { recursive: true, force: true });
@@ -56,11 +74,42 @@ export async function buildPeer(snapshot: string): Promise<{ dist: string; commi
   const offline = source.replace(/domains:\s*\[[^\]]*\]/, "domains: []");
   if (offline === source)
     throw new Error(`${PEER_NAME}: no image domains to clear in astro.config.ts`);
-  await writeFile(config, offline);
   await sh("npm", ["install", "--no-audit", "--no-fund"], peerDir);
+  await sh("npm", ["install", "--no-audit", "--no-fund", "--no-save", face.pkg], peerDir);
+  await writeFile(config, await withFaceFromNpm(offline));
   await sh("npm", ["run", "build"], peerDir);
-  await writeFile(builtFrom, `${commit}\n`);
+  await writeFile(builtFrom, `${stamp}\n`);
   return { dist: distDir, commit };
+}
+
+/** The peer's config with its Fontsource download replaced by the face installed from npm. */
+async function withFaceFromNpm(config: string): Promise<string> {
+  const css = await readFile(path.join(peerDir, face.dir, "index.css"), "utf8");
+  const rule = css.split("@font-face").find((block) => block.includes(face.file));
+  const range = rule?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error(`${PEER_NAME}: no unicode-range for ${face.file} in ${face.pkg}`);
+  const provider = `provider: fontProviders.local(),
+      options: {
+        variants: [
+          {
+            src: ['./${face.dir}/${face.file}'],
+            weight: '100 900',
+            style: 'normal',
+            unicodeRange: ${JSON.stringify(range.split(",").map((part) => part.trim()))},
+          },
+        ],
+      },`;
+  const local = config
+    .replace("provider: fontProviders.fontsource(),", provider)
+    .replace(
+      /\n\s*weights: \['100 900'\],\n\s*styles: \['normal'\],\n\s*subsets: \['latin'\],/,
+      "",
+    );
+  if (!local.includes("fontProviders.local()") || local.includes("subsets:"))
+    throw new Error(
+      `${PEER_NAME}: the Fontsource entry in astro.config.ts is not the one expected`,
+    );
+  return local;
 }
 
 const types: Record<string, string> = {
