@@ -176,6 +176,45 @@ test.describe("with the API stubbed", () => {
     });
   });
 
+  test("a message half written is still written after a look at the privacy policy and Back, and a message sent does not come back", async ({
+    page,
+  }) => {
+    await page.route(`**${contactPath}`, (route) =>
+      route.fulfill({ status: 201, json: { id: crypto.randomUUID() } }),
+    );
+    const pages = dictionaries.pl.pages;
+    const form = contactForm(page);
+    const toPrivacyAndBack = async () => {
+      await form.getByRole("link", { name: contact.privacyLink }).click();
+      await expect(page.locator("h1")).toHaveText(pages.privacy.heading);
+      await page.goBack();
+      await expect(page.locator("h1")).toHaveText(pages.contact.heading);
+    };
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    await form.getByLabel(contact.subject).selectOption("quote");
+    await fillContact(page, {
+      name: "Grażyna Wiśniewska",
+      email: "grazyna@kwiaciarnia-pogodno.pl",
+      message: "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
+    });
+
+    await toPrivacyAndBack();
+    await expect(form.getByLabel(contact.subject)).toHaveValue("quote");
+    await expect(form.getByLabel(contact.name)).toHaveValue("Grażyna Wiśniewska");
+    await expect(form.getByLabel(contact.email)).toHaveValue("grazyna@kwiaciarnia-pogodno.pl");
+    await expect(form.getByLabel(contact.message)).toHaveValue(
+      "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
+    );
+
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.successTitle, { exact: true })).toBeVisible();
+    await toPrivacyAndBack();
+    await expect(form.getByLabel(contact.subject)).toHaveValue("consultation");
+    await expect(form.getByLabel(contact.name)).toHaveValue("");
+    await expect(form.getByLabel(contact.message)).toHaveValue("");
+  });
+
   test("a refused submission shows the server's message in an error toast", async ({
     page,
     browserErrors,

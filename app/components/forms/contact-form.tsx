@@ -14,6 +14,7 @@ import {
 import { messageWithSubject } from "#common/forms/subject.ts";
 import { site } from "#content/site.ts";
 import { contactProblems } from "../../forms/browser-check.ts";
+import { emptyFields } from "../../forms/empty-fields.ts";
 import { postTarget, usePagePostOutcome } from "../../forms/page-post.ts";
 import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-submission.ts";
@@ -193,13 +194,10 @@ export function ContactForm() {
       track("generate_lead", { form: "contact" });
       toast({ title: t.contactForm.successTitle, description: t.contactForm.successText });
       setSentByApp(true);
-      for (const key of Object.values(bodyKeys)) {
-        const input = form.elements.namedItem(key);
-        if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)
-          input.value = "";
-      }
-      const select = form.elements.namedItem(postedFields.subject);
-      if (select instanceof HTMLSelectElement) select.value = contactSubjects[0];
+      emptyFields(form, {
+        ...Object.fromEntries(Object.values(bodyKeys).map((key) => [key, ""])),
+        [postedFields.subject]: contactSubjects[0],
+      });
       startOver();
       return;
     }

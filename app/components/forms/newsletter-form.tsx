@@ -8,6 +8,7 @@ import {
 } from "#common/forms/fields.ts";
 import { site } from "#content/site.ts";
 import { newsletterProblems } from "../../forms/browser-check.ts";
+import { emptyFields } from "../../forms/empty-fields.ts";
 import { postTarget, usePagePostOutcome } from "../../forms/page-post.ts";
 import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts";
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
@@ -62,8 +63,7 @@ export function NewsletterForm() {
     errors.reset();
     if (result.kind === "ok") {
       track("sign_up", { method: "newsletter" });
-      const input = form.elements.namedItem("email");
-      if (input instanceof HTMLInputElement) input.value = "";
+      emptyFields(form, { email: "" });
       setStatus("success");
     } else {
       setStatus(result.kind === "network" ? "network" : "error");

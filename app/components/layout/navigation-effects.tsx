@@ -4,8 +4,8 @@ import { langFromPath } from "#shared/lang.ts";
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { whenIdle } from "../../hooks/when-idle.ts";
 import { isLanguageSwitch } from "./language-switch.tsx";
-import { keepOpenDisclosures, reopenDisclosures } from "./open-disclosures.ts";
 import { focusFragment, focusPageStart } from "./page-focus.ts";
+import { keepPageState, restorePageState } from "./page-state.ts";
 import {
   keepScrollPositions,
   rememberedScroll,
@@ -38,7 +38,7 @@ function loadProgressBar(): Promise<ProgressBar> {
  * smooth scroll to the top (or to the #fragment) and, on a language switch, the
  * short switch animation with the scroll position kept. Back and Forward return
  * to where the visitor left the page instead (scroll-positions.ts), with what they
- * had opened open again (open-disclosures.ts). Each new
+ * had opened or written in it (page-state.ts). Each new
  * page is also heard: focus moves to its h1 (or to the #fragment's target) and a
  * polite live region reads its title, as a full page load would. A #fragment on
  * the same page is the browser's own business.
@@ -56,10 +56,10 @@ export function NavigationEffects() {
   useEffect(() => {
     whenIdle(() => void loadProgressBar().catch(() => undefined));
     const stopScroll = keepScrollPositions(() => currentKey.current);
-    const stopDisclosures = keepOpenDisclosures(() => currentKey.current);
+    const stopPageState = keepPageState(() => currentKey.current);
     return () => {
       stopScroll();
-      stopDisclosures();
+      stopPageState();
     };
   }, []);
 
@@ -72,22 +72,22 @@ export function NavigationEffects() {
     restored.current = false;
     const returning = !first.current && navigationType === "POP";
     first.current = false;
-    // What is open above a place decides where that place is. (A language switch keeps
-    // the page's elements, open or not, as it keeps its place.)
-    const reopening = returning ? reopenDisclosures(location.key) : undefined;
+    // What the visitor had opened and written, first: what is open above a place decides
+    // where that place is. (A language switch keeps the page's elements as they are.)
+    const restoring = returning ? restorePageState(location.key) : undefined;
     const top = returning ? rememberedScroll(location.key) : undefined;
     if (top === undefined) {
       rememberScroll(location.key);
-      return reopening?.stop;
+      return restoring?.stop;
     }
     // The sections above were laid out when the visitor left from there; before that they
     // only hold an estimated height, and the same position would show another part of the page.
     renderAllSections();
     restored.current = true;
-    const stopScroll = restoreScroll(top, reopening?.ready ?? Promise.resolve());
+    const stopScroll = restoreScroll(top, restoring?.ready ?? Promise.resolve());
     return () => {
       stopScroll();
-      reopening?.stop();
+      restoring?.stop();
     };
   }, [location.key, navigationType]);
 
