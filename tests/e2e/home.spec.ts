@@ -543,6 +543,33 @@ test.describe("team, clients and FAQ on the home page", () => {
     await expect(shown).toHaveCount(faqItems.length);
   });
 
+  test("the FAQ category and the question opened are as the visitor left them when Back returns to home", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    const branding = faq.getByRole("radio", {
+      name: new RegExp(faqFilterLabels["branding-logo"].pl),
+    });
+    const expected = faqItems.filter((item) => item.category === "branding-logo");
+    const question = summaryNamed(faq, expected[0]?.question.pl ?? "missing");
+    await branding.check();
+    await question.click();
+    await expectOpen(question);
+
+    await page.getByRole("banner").getByRole("link", { name: pl.nav.team }).click();
+    await expect(page.locator("h1")).toHaveText(pl.pages.team.heading);
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(pl.pages.home.heading);
+
+    await expect(branding).toBeChecked();
+    await expect(faq.getByTestId("faq-item").filter({ visible: true })).toHaveCount(
+      expected.length,
+    );
+    await expectOpen(question);
+  });
+
   test("FAQ questions open and close independently, and the page passes axe with them open", async ({
     page,
   }) => {
