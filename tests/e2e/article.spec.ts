@@ -228,6 +228,27 @@ test.describe("article pages", () => {
     await expect(checklist.getByRole("button", { name: pl.article.checklistExpand })).toBeVisible();
   });
 
+  test("items ticked on the checklist are ticked and counted again when Back returns to the article", async ({
+    page,
+  }) => {
+    const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
+    await page.goto(`/blog/${slugs.agency}`);
+    await waitForHydration(page);
+    const checklist = page.getByTestId("agency-checklist");
+    const boxes = checklist.getByRole("checkbox");
+    for (const index of [0, 2, 5]) await boxes.nth(index).check();
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
+
+    await page.getByRole("banner").getByRole("link", { name: pl.nav.blog }).click();
+    await expect(page.locator("h1")).toHaveText(pl.pages.blog.heading);
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(postBySlug(slugs.agency).title.pl);
+
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
+    for (const index of [0, 2, 5]) await expect(boxes.nth(index)).toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
+  });
+
   test("the agency article shows its questions, mistakes and metrics", async ({ page }) => {
     // Their numbers are fixed by the article's content schema.
     await page.goto(`/en/blog/${slugs.agency}`);

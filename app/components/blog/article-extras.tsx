@@ -115,7 +115,14 @@ export function Checklist({ items }: { items: readonly string[] }) {
     () => setCount(list.current?.querySelectorAll("input:checked").length ?? 0),
     [],
   );
-  useEffect(recount, [recount]);
+  // Heard on the list, natively: a tick a visitor makes, and one put back on the way Back
+  // (components/layout/page-state.ts), which React's onChange would not report.
+  useEffect(() => {
+    recount();
+    const boxes = list.current;
+    boxes?.addEventListener("change", recount);
+    return () => boxes?.removeEventListener("change", recount);
+  }, [recount]);
   return (
     <ExtraSection id="agency-checklist" heading={t.article.checklistHeading}>
       <div className="mt-4 flex items-center gap-4">
@@ -148,7 +155,6 @@ export function Checklist({ items }: { items: readonly string[] }) {
               <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
                 <input
                   type="checkbox"
-                  onChange={recount}
                   className="peer mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
                 />
                 <span className="peer-checked:text-muted peer-checked:line-through">{item}</span>

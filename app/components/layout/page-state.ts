@@ -75,8 +75,12 @@ export function restorePageState(key: string): { ready: Promise<void>; stop: () 
       disclosure.open = open;
     });
     fieldsDone ||= putBack(fields(), left.fields, (field, value: string | boolean) => {
+      const was = checkable(field) ? field.checked : field.value;
+      if (value === was) return;
       if (checkable(field)) field.checked = value === true;
       else if (typeof value === "string") field.value = value;
+      // As a visitor's change would: what counts the fields (the article's checklist) counts again.
+      field.dispatchEvent(new Event("change", { bubbles: true }));
     });
     return openDone && fieldsDone;
   };
