@@ -3,6 +3,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
+import { renderAllOnJumpToEnd } from "./components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "./components/ui/disclosure-keys.ts";
 import { inNextTask } from "./hooks/next-task.ts";
 import { whenIdle } from "./hooks/when-idle.ts";
@@ -20,6 +21,7 @@ const lang = langFromPath(window.location.pathname);
 inNextTask(startConsentAndMeasurement);
 listenForImageFallbacks();
 enhanceDisclosures();
+renderAllOnJumpToEnd();
 // React DOM's client is the largest module to run before hydrating (a few
 // milliseconds on a fast machine, a long task on a slow phone), so it runs in
 // a task of its own rather than with this module and the rest of the app.

@@ -205,6 +205,27 @@ test.describe("skip link and scrolling", () => {
   });
 });
 
+test.describe("the end of the page", () => {
+  for (const keys of ["End", "Control+End"]) {
+    test(`${keys} takes the visitor to the footer of home, which is not pushed away as the sections passed are laid out`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.keyboard.press(keys);
+      const gapBelow = () =>
+        page.evaluate(() =>
+          Math.round(document.documentElement.scrollHeight - window.scrollY - window.innerHeight),
+        );
+      await expect.poll(gapBelow).toBeLessThanOrEqual(1);
+      // Once every section has its real height: still at the end, the footer in view.
+      await page.waitForTimeout(500);
+      expect(await gapBelow()).toBeLessThanOrEqual(1);
+      await expect(page.getByRole("contentinfo")).toBeInViewport();
+    });
+  }
+});
+
 test.describe("language switch", () => {
   test("switches to the English mirror and back without a reload, keeping scroll", async ({
     page,
