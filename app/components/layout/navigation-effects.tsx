@@ -75,8 +75,8 @@ export function NavigationEffects() {
     // What the visitor had opened and written, first: what is open above a place decides
     // where that place is. (A language switch keeps the page's elements as they are.)
     const restoring = returning ? restorePageState(location.key) : undefined;
-    const top = returning ? rememberedScroll(location.key) : undefined;
-    if (top === undefined) {
+    const place = returning ? rememberedScroll(location.key) : undefined;
+    if (place === undefined) {
       rememberScroll(location.key);
       return restoring?.stop;
     }
@@ -84,7 +84,7 @@ export function NavigationEffects() {
     // only hold an estimated height, and the same position would show another part of the page.
     renderAllSections();
     restored.current = true;
-    const stopScroll = restoreScroll(top, restoring?.ready ?? Promise.resolve());
+    const stopScroll = restoreScroll(place, restoring?.ready ?? Promise.resolve());
     return () => {
       stopScroll();
       restoring?.stop();

@@ -13,35 +13,46 @@
  * page at the top at once, where ours scroll there smoothly:
  * navigation-effects.tsx.)
  */
-const positions = new Map<string, number>();
+/** A place on a page: how far down it was, and how tall the page was then. */
+export type Place = { top: number; height: number };
 
-/** The position the visitor left the entry `key` at, if they were there in this document. */
-export function rememberedScroll(key: string): number | undefined {
+const positions = new Map<string, Place>();
+
+/** Where the visitor left the entry `key`, if they were there in this document. */
+export function rememberedScroll(key: string): Place | undefined {
   return positions.get(key);
 }
 
 /** Takes the current position as the entry's (the page it shows has just come). */
 export function rememberScroll(key: string): void {
-  positions.set(key, window.scrollY);
+  positions.set(key, {
+    top: window.scrollY,
+    height: document.documentElement.scrollHeight,
+  });
 }
 
-/** How long a page coming back may take to grow tall enough for the position it is restored to. */
+/** How long a page coming back may take to be laid out as it was left. */
 const RESTORE_MS = 3000;
 /** What the visitor does to scroll themselves, which ends a restoration under way. */
 const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Puts the page at `top` at once and, while it is still too short for that (its
- * sections render in parts as their code arrives, and a position beyond the end
- * is cut short) or until `laidOut` settles (what was open above is open again),
- * again each time it changes size, until it is there, the visitor scrolls
- * themselves or a few seconds have passed. Returns what ends it early.
+ * Puts the page at the place's `top` at once and again each time the page changes
+ * size, until it is there on a page as tall as it was when left, and `laidOut` has
+ * settled (what was open above is open again); or until the visitor scrolls
+ * themselves, or a few seconds have passed. The page comes back in parts (its
+ * sections render as their code arrives): a position reached before the last of
+ * them would show another part of the page once it came in above. Returns what
+ * ends it early.
  */
-export function restoreScroll(top: number, laidOut: Promise<void>): () => void {
+export function restoreScroll({ top, height }: Place, laidOut: Promise<void>): () => void {
   let ready = false;
   let ended = false;
   const apply = () => window.scrollTo({ top, behavior: "instant" });
-  const arrived = () => ready && Math.abs(window.scrollY - top) < 1;
+  const arrived = () =>
+    ready &&
+    Math.abs(window.scrollY - top) < 1 &&
+    Math.abs(document.documentElement.scrollHeight - height) < 1;
   const growing = new ResizeObserver(() => {
     apply();
     if (arrived()) end();
