@@ -6,6 +6,7 @@ import { authors } from "../../content/blog/authors.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { awayAndBack } from "../support/history.ts";
 import { jsonLdBlocks } from "../support/html.ts";
 
 /** The compiled HTML stretches of an article's Polish body. */
@@ -239,10 +240,10 @@ test.describe("article pages", () => {
     for (const index of [0, 2, 5]) await boxes.nth(index).check();
     await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
 
-    await page.getByRole("banner").getByRole("link", { name: pl.nav.blog }).click();
-    await expect(page.locator("h1")).toHaveText(pl.pages.blog.heading);
-    await page.goBack();
-    await expect(page.locator("h1")).toHaveText(postBySlug(slugs.agency).title.pl);
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.blog }), {
+      away: pl.pages.blog.heading,
+      back: postBySlug(slugs.agency).title.pl,
+    });
 
     await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
     for (const index of [0, 2, 5]) await expect(boxes.nth(index)).toBeChecked();

@@ -14,6 +14,7 @@ import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/admin/csv.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
+import { awayAndBack } from "../support/history.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -184,12 +185,11 @@ test.describe("with the API stubbed", () => {
     );
     const pages = dictionaries.pl.pages;
     const form = contactForm(page);
-    const toPrivacyAndBack = async () => {
-      await form.getByRole("link", { name: contact.privacyLink }).click();
-      await expect(page.locator("h1")).toHaveText(pages.privacy.heading);
-      await page.goBack();
-      await expect(page.locator("h1")).toHaveText(pages.contact.heading);
-    };
+    const toPrivacyAndBack = () =>
+      awayAndBack(page, form.getByRole("link", { name: contact.privacyLink }), {
+        away: pages.privacy.heading,
+        back: pages.contact.heading,
+      });
     await page.goto("/kontakt");
     await waitForHydration(page);
     await form.getByLabel(contact.subject).selectOption("quote");

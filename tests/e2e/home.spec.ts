@@ -4,7 +4,7 @@
  * where a state needs it), the team's social links, the clients marquee, the
  * FAQ filter and what the pre-rendered HTML carries before any script runs.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { filledStars, formatAverage } from "../../app/home/rating.ts";
 import { reviewDate, reviewIsoDate } from "../../app/home/review-time.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
@@ -20,6 +20,7 @@ import type { Lang } from "../../shared/lang.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { awayAndBack } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const { pl, en } = dictionaries;
@@ -434,6 +435,11 @@ test.describe("reviews widget", () => {
   });
 });
 
+/** The FAQ's branding category: its filter and the questions it shows. */
+const brandingFilter = (faq: Locator) =>
+  faq.getByRole("radio", { name: new RegExp(faqFilterLabels["branding-logo"].pl) });
+const brandingQuestions = faqItems.filter((item) => item.category === "branding-logo");
+
 test.describe("team, clients and FAQ on the home page", () => {
   test("a member's social links appear on keyboard focus and are always in the accessibility tree", async ({
     page,
@@ -529,13 +535,11 @@ test.describe("team, clients and FAQ on the home page", () => {
     const shown = faq.getByTestId("faq-item").filter({ visible: true });
     await expect(shown).toHaveCount(faqItems.length);
 
-    const branding = faq.getByRole("radio", {
-      name: new RegExp(faqFilterLabels["branding-logo"].pl),
-    });
+    const branding = brandingFilter(faq);
     await branding.check();
     await expect(branding).toBeChecked();
     await expect(filters.first()).not.toBeChecked();
-    const expected = faqItems.filter((item) => item.category === "branding-logo");
+    const expected = brandingQuestions;
     await expect(shown).toHaveCount(expected.length);
     await expect(shown.first()).toContainText(expected[0]?.question.pl ?? "");
 
@@ -549,19 +553,17 @@ test.describe("team, clients and FAQ on the home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const faq = page.locator("#faq");
-    const branding = faq.getByRole("radio", {
-      name: new RegExp(faqFilterLabels["branding-logo"].pl),
-    });
-    const expected = faqItems.filter((item) => item.category === "branding-logo");
+    const branding = brandingFilter(faq);
+    const expected = brandingQuestions;
     const question = summaryNamed(faq, expected[0]?.question.pl ?? "missing");
     await branding.check();
     await question.click();
     await expectOpen(question);
 
-    await page.getByRole("banner").getByRole("link", { name: pl.nav.team }).click();
-    await expect(page.locator("h1")).toHaveText(pl.pages.team.heading);
-    await page.goBack();
-    await expect(page.locator("h1")).toHaveText(pl.pages.home.heading);
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.team }), {
+      away: pl.pages.team.heading,
+      back: pl.pages.home.heading,
+    });
 
     await expect(branding).toBeChecked();
     await expect(faq.getByTestId("faq-item").filter({ visible: true })).toHaveCount(

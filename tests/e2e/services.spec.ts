@@ -8,6 +8,7 @@ import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { awayAndBack } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
@@ -295,10 +296,10 @@ test.describe("home service cards", () => {
     await expect(page.locator("#kontakt")).toBeInViewport();
     const leftAt = await restingContactTop();
 
-    await page.getByRole("banner").getByRole("link", { name: pl.nav.services }).click();
-    await expect(page.locator("h1")).toHaveText(pl.pages.services.heading);
-    await page.goBack();
-    await expect(page.locator("h1")).toHaveText(pl.pages.home.heading);
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.services }), {
+      away: pl.pages.services.heading,
+      back: pl.pages.home.heading,
+    });
 
     await expectOpen(cardButton(page, 2));
     await expect(cards(page).locator("details[open]")).toHaveCount(1);
