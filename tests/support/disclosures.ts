@@ -16,6 +16,19 @@ export function summaryIn(scope: Locator): Locator {
   return scope.locator("summary").first();
 }
 
+/**
+ * Clicks a summary far down a page as a visitor does: once it is in view and the page
+ * has settled there. The sections a jump lands among held an estimated height until
+ * then and are laid out a frame later, which moves what was aimed at; Playwright's
+ * own click scrolls and clicks within that frame (and now and then hits the list
+ * between two questions). Its wait for a steady element comes before its scroll, so
+ * the scroll goes first here.
+ */
+export async function clickSettled(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await part.click();
+}
+
 /** The disclosure a summary (or anything in it) belongs to. */
 const detailsOf = (part: Locator) => part.locator("xpath=ancestor::details[1]");
 
