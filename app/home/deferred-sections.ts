@@ -35,5 +35,20 @@ export const ContactSection = await deferredSection(() =>
   import("../components/sections/contact-section.tsx").then((module) => module.ContactSection),
 );
 
+/** Every section's code, for a client-side visit to render home whole (see deferredSection). */
+export function preloadHomeSections(): Promise<unknown> {
+  return Promise.all(
+    [
+      ServiceCards,
+      FaqSection,
+      PortfolioSection,
+      TeamSection,
+      LatestArticles,
+      ClientsCarousel,
+      ContactSection,
+    ].map((section) => section.preload()),
+  );
+}
+
 /** Anchors of the home sections the hero buttons (and other pages) link to. */
 export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;

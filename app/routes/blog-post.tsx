@@ -7,7 +7,7 @@ import { pagePath } from "#shared/route-table.ts";
 import { withHtml } from "../blog/article-body.ts";
 import { articleMeta } from "../blog/article-meta.ts";
 import { articlePage } from "../blog/article-page.server.ts";
-import { ArticleBody } from "../components/blog/article-body.tsx";
+import { ArticleBody, preloadArticleBlocks } from "../components/blog/article-body.tsx";
 import { ArticleHeader, ArticleTags } from "../components/blog/article-header.tsx";
 import { articleLayouts } from "../components/blog/article-layouts.tsx";
 import { AuthorBlock } from "../components/blog/author-card.tsx";
@@ -31,12 +31,16 @@ export function loader({ params, url }: Route.LoaderArgs) {
 /**
  * A client-side visit loads the body's HTML stretches alongside the loader
  * data, guessing the page's language (a Polish-only article shown under /en
- * costs a second, sequential load).
+ * costs a second, sequential load), and the code of the blocks its layout
+ * shows, so the article is rendered whole.
  */
 export async function clientLoader({ url, params, serverLoader }: Route.ClientLoaderArgs) {
   const guess = langFromPath(url.pathname);
   const [data, html] = await Promise.all([
-    serverLoader(),
+    serverLoader().then(async (page) => {
+      await preloadArticleBlocks(page.layout, page.body);
+      return page;
+    }),
     loadHtml(params.slug, guess).catch(() => null),
   ]);
   const bodyHtml =

@@ -13,6 +13,7 @@ import {
   HOME_ANCHORS,
   LatestArticles,
   PortfolioSection,
+  preloadHomeSections,
   ServiceCards,
   TeamSection,
 } from "../home/deferred-sections.ts";
@@ -26,6 +27,12 @@ import type { Route } from "./+types/home";
 /** The FAQ and the services in the page's language only, and the built-in reviews shown before current ones. */
 export function loader({ url }: Route.LoaderArgs) {
   return homeData(langFromPath(url.pathname));
+}
+
+/** A client-side visit waits for the sections' code too, and shows the page whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadHomeSections()]);
+  return data;
 }
 
 /** The newsletter posted by the browser itself: see forms/page-post.ts. */

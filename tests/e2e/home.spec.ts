@@ -20,7 +20,7 @@ import type { Lang } from "../../shared/lang.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
-import { awayAndBack } from "../support/history.ts";
+import { awayAndBack, restingTop, topOf } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const { pl, en } = dictionaries;
@@ -570,6 +570,29 @@ test.describe("team, clients and FAQ on the home page", () => {
       expected.length,
     );
     await expectOpen(question);
+  });
+
+  test("over a slow connection, Back brings home back whole, at the place the visitor left", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
+    await expect(page.locator("#kontakt")).toBeInViewport();
+    const leftAt = await restingTop(page, "kontakt");
+    await page.getByRole("banner").getByRole("link", { name: pl.nav.services }).click();
+    await expect(page.locator("h1")).toHaveText(pl.pages.services.heading);
+
+    // Home's sections below its first screen were hydrated without their code; coming back,
+    // the browser renders them and needs it. Each script now arrives 4 s late: longer than
+    // the page waits for a place to be laid out as it was left (scroll-positions.ts).
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(pl.pages.home.heading, { timeout: 30_000 });
+    await expect.poll(() => topOf(page, "kontakt")).toBe(leftAt);
   });
 
   test("FAQ questions open and close independently, and the page passes axe with them open", async ({

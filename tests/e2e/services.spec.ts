@@ -8,7 +8,7 @@ import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
-import { awayAndBack } from "../support/history.ts";
+import { awayAndBack, restingTop, topOf } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
@@ -269,24 +269,6 @@ test.describe("home service cards", () => {
   test("a card left open is open again when Back returns to home, and the place left shows what it showed", async ({
     page,
   }) => {
-    const contactTop = () =>
-      page.evaluate(() => document.getElementById("kontakt")?.getBoundingClientRect().top);
-    /** The contact section's top once a smooth scroll has come to rest: the same in two reads 250 ms apart. */
-    const restingContactTop = async () => {
-      let last = await contactTop();
-      await expect
-        .poll(
-          async () => {
-            const now = await contactTop();
-            const still = now === last;
-            last = now;
-            return still;
-          },
-          { intervals: [250] },
-        )
-        .toBe(true);
-      return last;
-    };
     await page.goto("/");
     await waitForHydration(page);
     await cardButton(page, 2).click();
@@ -294,7 +276,7 @@ test.describe("home service cards", () => {
     // The hero's jump to the contact form, past the open card.
     await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
     await expect(page.locator("#kontakt")).toBeInViewport();
-    const leftAt = await restingContactTop();
+    const leftAt = await restingTop(page, "kontakt");
 
     await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.services }), {
       away: pl.pages.services.heading,
@@ -304,7 +286,7 @@ test.describe("home service cards", () => {
     await expectOpen(cardButton(page, 2));
     await expect(cards(page).locator("details[open]")).toHaveCount(1);
     // Closed, the card would leave the section some 240 px shorter and the form that far higher.
-    await expect.poll(contactTop).toBe(leftAt);
+    await expect.poll(() => topOf(page, "kontakt")).toBe(leftAt);
   });
 
   test("a card left open stays open through the language switch", async ({ page }) => {

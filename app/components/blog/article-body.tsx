@@ -15,6 +15,16 @@ const ExtraBlocks = await deferredSection(() =>
   import("./article-extras.tsx").then((module) => module.ExtraBlocks),
 );
 
+/**
+ * The code of the blocks an article of this layout and body shows, for a client-side
+ * visit to render it whole (see deferredSection).
+ */
+export function preloadArticleBlocks(layout: ArticleLayout, body: BrowserBody): Promise<unknown> {
+  const { bodyStart, beforeFaq, afterBody } = articleLayouts[layout];
+  const blocks = [bodyStart, beforeFaq, afterBody, body.extras ? ExtraBlocks : undefined];
+  return Promise.all(blocks.map((block) => block?.preload()));
+}
+
 interface ArticleBodyProps {
   slug: string;
   body: BrowserBody;

@@ -40,10 +40,12 @@ const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as con
  * Puts the page at the place's `top` at once and again each time the page changes
  * size, until it is there on a page as tall as it was when left, and `laidOut` has
  * settled (what was open above is open again); or until the visitor scrolls
- * themselves, or a few seconds have passed. The page comes back in parts (its
- * sections render as their code arrives): a position reached before the last of
- * them would show another part of the page once it came in above. Returns what
- * ends it early.
+ * themselves, or a few seconds have passed. A page whose parts come in late (a
+ * section rendered once its code arrives) would otherwise show another part of the
+ * page once they came in above. Until it ends, a scroll that is not the visitor's
+ * (a smooth scroll of the page left, whose last step Chromium applies after an
+ * instant one: 112 px at 1280 × 720) is undone, and it ends once the page has held
+ * the place for two frames. Returns what ends it early.
  */
 export function restoreScroll({ top, height }: Place, laidOut: Promise<void>): () => void {
   let ready = false;
@@ -53,15 +55,27 @@ export function restoreScroll({ top, height }: Place, laidOut: Promise<void>): (
     ready &&
     Math.abs(window.scrollY - top) < 1 &&
     Math.abs(document.documentElement.scrollHeight - height) < 1;
-  const growing = new ResizeObserver(() => {
+  const endOnceHeld = () => {
+    if (!arrived()) return;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (arrived()) end();
+      }),
+    );
+  };
+  const putBack = () => {
+    if (ended) return;
     apply();
-    if (arrived()) end();
-  });
+    endOnceHeld();
+  };
+  const moved = () => {
+    if (Math.abs(window.scrollY - top) >= 1) putBack();
+  };
+  const growing = new ResizeObserver(putBack);
   void laidOut.then(() => {
     if (ended) return;
     ready = true;
-    apply();
-    if (arrived()) end();
+    putBack();
   });
   apply();
   const timer = window.setTimeout(() => end(), RESTORE_MS);
@@ -69,9 +83,11 @@ export function restoreScroll({ top, height }: Place, laidOut: Promise<void>): (
     ended = true;
     growing.disconnect();
     window.clearTimeout(timer);
+    window.removeEventListener("scroll", moved);
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, end, true);
   }
   growing.observe(document.body);
+  window.addEventListener("scroll", moved, { passive: true });
   for (const type of VISITOR_SCROLLS) {
     window.addEventListener(type, end, { capture: true, passive: true });
   }
