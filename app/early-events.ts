@@ -20,17 +20,13 @@
  *   anchor, or restores the position the visitor left, even without scroll
  *   anchoring (WebKit has none).
  *
- * Once the app is ready it takes all of this over and the script steps aside,
- * except that it still stamps the native forms of a section the app starts only
- * when the visitor comes near it (components/start-when-near.tsx), until it has.
+ * Once the app is ready it takes all of this over and the script steps aside.
  */
 export const APP_READY_EVENT = "app-ready";
 
 interface EarlyOptions {
   readyEvent: string;
   renderAllAttribute: string;
-  /** A section the app has not started yet, once the rest of the page is live. */
-  waitingSection: string;
 }
 
 /** Serialized into the page: it may use nothing from outside its own body and its options. */
@@ -38,7 +34,6 @@ function earlyEvents(options: EarlyOptions) {
   const startedAt = performance.now();
   const held: HTMLElement[] = [];
   const posting = new WeakSet<HTMLFormElement>();
-  let ready = false;
 
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -59,8 +54,6 @@ function earlyEvents(options: EarlyOptions) {
   const stamp = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-native-form")) return;
-    // Once the app is ready, it sends the forms of every section it has started.
-    if (ready && !form.closest(options.waitingSection)) return;
     if (posting.has(form)) {
       event.preventDefault();
       return;
@@ -94,8 +87,8 @@ function earlyEvents(options: EarlyOptions) {
   document.addEventListener(
     options.readyEvent,
     () => {
-      ready = true;
       document.removeEventListener("click", hold, true);
+      document.removeEventListener("submit", stamp, true);
       removeEventListener("pagehide", reset);
       for (const control of held.splice(0)) if (control.isConnected) control.click();
     },

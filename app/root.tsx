@@ -15,11 +15,7 @@ import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import favicon from "../public/favicon.svg?inline";
 import { NavigationEffects } from "./components/layout/navigation-effects.tsx";
-import {
-  RENDER_ALL_ATTRIBUTE,
-  STARTED_ATTRIBUTE,
-  STARTS_WHEN_NEAR_ATTRIBUTE,
-} from "./components/layout/section-scroll.ts";
+import { RENDER_ALL_ATTRIBUTE } from "./components/layout/section-scroll.ts";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { APP_READY_EVENT, announceAppReady, earlyEventsScript } from "./early-events.ts";
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
@@ -39,7 +35,6 @@ const decodeTypeface = `document.fonts.load('1em "Bricolage Grotesque"',"a\u0105
 const earlyEvents = earlyEventsScript({
   readyEvent: APP_READY_EVENT,
   renderAllAttribute: RENDER_ALL_ATTRIBUTE,
-  waitingSection: `[${STARTS_WHEN_NEAR_ATTRIBUTE}]:not([${STARTED_ATTRIBUTE}])`,
 });
 
 /**

@@ -4,7 +4,6 @@ import { langFromPath } from "#shared/lang.ts";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { ReviewsWidget } from "../components/sections/reviews-widget.tsx";
-import { StartWhenNear } from "../components/start-when-near.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { formPageAction, formPageHeaders } from "../forms/page-post.ts";
 import {
@@ -62,8 +61,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
  * is already loaded: React hydrates each boundary as a separate, small piece
  * of work and lets the browser breathe between them, instead of hydrating the
  * whole page in one long task (a click on a section not yet hydrated hydrates
- * it first and is then handled). The interactive sections below the first
- * screen start only when the visitor comes near them.
+ * it first and is then handled).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
@@ -78,12 +76,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ServiceCards services={loaderData.services} />
         </Suspense>
       </StaticRegion>
-      <StartWhenNear>
+      <Suspense>
         <NewsletterBanner />
-      </StartWhenNear>
-      <StartWhenNear>
+      </Suspense>
+      <Suspense>
         <ReviewsWidget initial={loaderData.reviews} />
-      </StartWhenNear>
+      </Suspense>
       {/* Pictures, text and links: kept as the server rendered them, their code never loaded. */}
       <StaticRegion>
         <Suspense>
@@ -100,15 +98,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LatestArticles />
         </Suspense>
       </StaticRegion>
-      {/* Hydrated as the page starts: the logos load all at once as the strip comes near
-          (WebKit leaves a lazy one in the moving strip blank), which a section started
-          only then would do too late after a jump to it. */}
       <Suspense>
         <ClientsCarousel />
       </Suspense>
-      <StartWhenNear>
+      <Suspense>
         <ContactSection id={HOME_ANCHORS.contact} />
-      </StartWhenNear>
+      </Suspense>
       <StaticRegion>
         <Suspense>
           <FaqSection

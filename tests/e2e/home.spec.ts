@@ -206,34 +206,6 @@ test.describe("home page", () => {
 test.describe("reviews widget", () => {
   const reviews = (page: Page) => page.getByTestId("reviews");
 
-  /**
-   * Home opened and read down to its reviews: the widget starts (and asks for the
-   * current reviews) as the visitor comes near it, not while the page starts.
-   */
-  async function readDownToReviews(page: Page, path: "/" | "/en") {
-    await page.goto(path);
-    await waitForHydration(page);
-    await reviews(page).scrollIntoViewIfNeeded();
-  }
-
-  test("asks for the current reviews only once the visitor comes near them", async ({ page }) => {
-    let asked = 0;
-    await page.route("**/api/reviews", (route) => {
-      asked += 1;
-      return route.fulfill({ json: stubbedSummary });
-    });
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(asked).toBe(0);
-    await expect(reviews(page).getByTestId("reviews-count")).toHaveText(
-      reviewCount(builtInReviews.totalReviews, "pl"),
-    );
-    await reviews(page).scrollIntoViewIfNeeded();
-    await expect(reviews(page).getByTestId("reviews-count")).toHaveText(reviewCount(27, "pl"));
-    expect(asked).toBe(1);
-  });
-
   test("labels the built-in sample reviews as examples, never as reviews from Google", async ({
     page,
     request,
@@ -246,7 +218,8 @@ test.describe("reviews widget", () => {
 
     // The API answers the same samples when Google Places is not configured.
     await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
-    await readDownToReviews(page, "/");
+    await page.goto("/");
+    await waitForHydration(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: pl.reviews.sampleHeading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.sampleIntro);
@@ -261,7 +234,8 @@ test.describe("reviews widget", () => {
     page,
   }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
-    await readDownToReviews(page, "/");
+    await page.goto("/");
+    await waitForHydration(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.intro);
@@ -310,7 +284,8 @@ test.describe("reviews widget", () => {
       if (!first) throw new Error("no built-in reviews");
       // Fifteen days after the newest built-in review.
       await page.clock.setFixedTime((first.time + 15 * 86_400) * 1000);
-      await readDownToReviews(page, path);
+      await page.goto(path);
+      await waitForHydration(page);
       const times = reviews(page).getByTestId("review-time");
       await expect(times).toHaveText([...expected]);
       await expect(times.first()).toHaveAttribute("datetime", reviewIsoDate(first.time));
@@ -330,10 +305,10 @@ test.describe("reviews widget", () => {
     if (!first) throw new Error("no stubbed reviews");
     await page.clock.setFixedTime((first.time + 8 * 86_400) * 1000);
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
-    await readDownToReviews(page, "/");
+    await page.goto("/");
     const times = reviews(page).getByTestId("review-time");
     await expect(times).toHaveText(["tydzień temu", "3 tygodnie temu", "miesiąc temu"]);
-    await readDownToReviews(page, "/en");
+    await page.goto("/en");
     await expect(times.first()).toHaveText("1 week ago");
   });
 
@@ -341,7 +316,8 @@ test.describe("reviews widget", () => {
     page,
   }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
-    await readDownToReviews(page, "/en");
+    await page.goto("/en");
+    await waitForHydration(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: en.reviews.heading })).toBeVisible();
     await expect(widget.getByTestId("reviews-average")).toContainText(
@@ -360,7 +336,7 @@ test.describe("reviews widget", () => {
     page,
   }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
-    await readDownToReviews(page, "/");
+    await page.goto("/");
     const widget = reviews(page);
     // The stubbed 4.6 from 27 reviews: a decimal comma, four full stars.
     await expect(widget.getByTestId("reviews-average")).toContainText("4,6");
@@ -392,7 +368,8 @@ test.describe("reviews widget", () => {
       requests += 1;
       if (requests === 1) await route.fulfill({ json: stubbedSummary });
     });
-    await readDownToReviews(page, "/");
+    await page.goto("/");
+    await waitForHydration(page);
     await expect(reviews(page).getByTestId("reviews-count")).toHaveText(reviewCount(27, "pl"));
     await page
       .getByRole("navigation", { name: pl.header.languageSwitch })
@@ -431,7 +408,8 @@ test.describe("reviews widget", () => {
       asked = true;
       return route.abort("failed");
     });
-    await readDownToReviews(page, "/");
+    await page.goto("/");
+    await waitForHydration(page);
     await expect.poll(() => asked).toBe(true);
     await expect(reviews(page).getByTestId("reviews-count")).toHaveText(
       reviewCount(builtInReviews.totalReviews, "pl"),

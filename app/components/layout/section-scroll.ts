@@ -11,14 +11,6 @@ export const RENDER_WHEN_NEAR = "render-when-near";
 export const RENDER_ALL_ATTRIBUTE = "data-render-all";
 
 /**
- * A section the app starts only once the visitor comes near it
- * (components/start-when-near.tsx) carries the first attribute, and the second
- * once it has started (early-events.ts stamps its native forms until then).
- */
-export const STARTS_WHEN_NEAR_ATTRIBUTE = "data-starts-when-near";
-export const STARTED_ATTRIBUTE = "data-started";
-
-/**
  * Renders every such section, for good: for a jump to a place further down,
  * which a section not rendered yet would put elsewhere than it is (it only
  * holds an estimated height until then).
