@@ -6,6 +6,16 @@
  */
 
 export const PARTICLE_COUNT = 120;
+/**
+ * The field steps and draws 30 times a second on every display: a slow drift
+ * looks no different at 60 or 120, and each frame drawn is a whole canvas for
+ * the browser to composite (headless Chromium at full speed, a 412 px phone:
+ * 132 ms of CPU a second at 60 frames, 88–106 at 30, 2–8 without the field).
+ * Paced by time, the drift is as fast on a 120 Hz screen as on a 60 Hz one.
+ */
+export const FRAMES_PER_SECOND = 30;
+/** Fastest drift, in CSS pixels per frame drawn (12 px a second). */
+const MAX_STEP = 0.4;
 const LINK_DISTANCE = 90;
 const LINK_DISTANCE_SQUARED = LINK_DISTANCE * LINK_DISTANCE;
 /** Opacity steps of the connecting lines. */
@@ -53,8 +63,8 @@ export function particleField(
       particles = Array.from({ length: count }, () => ({
         x: Math.random() * width,
         y: Math.random() * height,
-        vx: (Math.random() - 0.5) * 0.4,
-        vy: (Math.random() - 0.5) * 0.4,
+        vx: (Math.random() - 0.5) * 2 * MAX_STEP,
+        vy: (Math.random() - 0.5) * 2 * MAX_STEP,
         r: 0.8 + Math.random() * 1.6,
       }));
     },
@@ -113,7 +123,23 @@ export interface ParticleReport {
 }
 
 /**
- * Draws a field on every animation frame while it should run; follows the
+ * Whether the animation frame at `time` (ms) should draw, for `perSecond` frames a
+ * second: a display's frames come at its own rate (50, 60, 120 Hz…), so a frame
+ * draws once its period has nearly passed since the last one drawn (a frame's
+ * timestamp jitters by a fraction of a millisecond either way).
+ */
+export function framePacer(perSecond: number): (time: number) => boolean {
+  const period = 1000 / perSecond;
+  let last: number | undefined;
+  return (time) => {
+    if (last !== undefined && time - last < period - 2) return false;
+    last = time;
+    return true;
+  };
+}
+
+/**
+ * Draws a field FRAMES_PER_SECOND times a second while it should run; follows the
  * page's messages. The same loop serves the worker and the main-thread fallback.
  * `failed` is called, once, when the canvas gives no 2D context or a frame throws,
  * and the loop stops: a decoration is not worth an error on every frame.
@@ -125,18 +151,20 @@ export function particleLoop(canvas: HTMLCanvasElement | OffscreenCanvas, failed
   const frames =
     typeof requestAnimationFrame === "function"
       ? {
-          next: (callback: () => void) => requestAnimationFrame(callback),
+          next: (callback: (time: number) => void) => requestAnimationFrame(callback),
           cancel: (id: number) => cancelAnimationFrame(id),
         }
       : {
-          next: (callback: () => void) => self.setTimeout(callback, 16),
+          next: (callback: (time: number) => void) =>
+            self.setTimeout(() => callback(performance.now()), 1000 / FRAMES_PER_SECOND),
           cancel: (id: number) => self.clearTimeout(id),
         };
+  const due = framePacer(FRAMES_PER_SECOND);
   let frame: ReturnType<typeof frames.next> | undefined;
   let broken = !field;
-  const tick = () => {
+  const tick = (time: number) => {
     try {
-      field?.drawFrame();
+      if (due(time)) field?.drawFrame();
     } catch {
       broken = true;
       frame = undefined;
