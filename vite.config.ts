@@ -6,6 +6,7 @@ import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 import { clientChunkGroups } from "./tooling/client-chunks.ts";
 import { compileHints } from "./tooling/compile-hints-plugin.ts";
 import { rasterArtwork } from "./tooling/raster-artwork-plugin.ts";
+import { tabIcon } from "./tooling/tab-icon-plugin.ts";
 
 /*
  * The brand face travels inside the site stylesheet as data URLs, so the first
@@ -18,6 +19,7 @@ function inlineOnlyTheTypeface(filePath: string): boolean {
 
 export default defineConfig({
   plugins: [
+    tabIcon(),
     browserDictionaries(),
     blogContent(),
     tailwindcss(),

@@ -68,64 +68,85 @@ function weigh(html: string): Weight {
  * return so that the restored position lands (docs/decisions/0015-three-engines.md).
  * The router's manifest in every page names the home routes' clientLoader module,
  * which loads home's sections for a client-side visit (0.1 KB more on every page).
+ * The tab icon inside every page is a PNG, which Chromium decodes without building an
+ * SVG document on the page's main thread (tooling/tab-icon-plugin.ts): 0.6 KB more
+ * compressed than the SVG was, so every page's HTML budget grew by 0.75 KB.
  */
 const templates: { name: string; path: string; budget: Budget }[] = [
   {
     name: "home",
     path: "/",
-    budget: { elements: 880, depth: 14, svgPictures: 0, inlineScriptKb: 21.5, htmlBrotliKb: 19.5 },
+    budget: { elements: 880, depth: 14, svgPictures: 0, inlineScriptKb: 21.5, htmlBrotliKb: 20.25 },
   },
   {
     name: "services",
     path: "/uslugi",
-    budget: { elements: 320, depth: 15, svgPictures: 0, inlineScriptKb: 13.5, htmlBrotliKb: 9 },
+    budget: { elements: 320, depth: 15, svgPictures: 0, inlineScriptKb: 13.5, htmlBrotliKb: 9.75 },
   },
   {
     name: "service page",
     path: "/uslugi/branding-i-design-szczecin",
-    budget: { elements: 390, depth: 12, svgPictures: 0, inlineScriptKb: 15.75, htmlBrotliKb: 10 },
+    budget: {
+      elements: 390,
+      depth: 12,
+      svgPictures: 0,
+      inlineScriptKb: 15.75,
+      htmlBrotliKb: 10.75,
+    },
   },
   {
     name: "portfolio",
     path: "/portfolio",
-    budget: { elements: 265, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8 },
+    budget: { elements: 265, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8.75 },
   },
   {
     name: "case study",
     path: "/case-study/reliance-wear",
     // The agency's logo in the project card stays an SVG.
-    budget: { elements: 210, depth: 12, svgPictures: 1, inlineScriptKb: 15.75, htmlBrotliKb: 8.5 },
+    budget: { elements: 210, depth: 12, svgPictures: 1, inlineScriptKb: 15.75, htmlBrotliKb: 9.25 },
   },
   {
     name: "team",
     path: "/zespol",
-    budget: { elements: 260, depth: 13, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8 },
+    budget: { elements: 260, depth: 13, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8.75 },
   },
   {
     name: "blog",
     path: "/blog",
     // Lists every article: some 30 elements each, room for a few more.
-    budget: { elements: 560, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 12 },
+    budget: { elements: 560, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 12.75 },
   },
   {
     name: "article (the longest, with extras)",
     path: `/blog/${slugs.agency}`,
-    budget: { elements: 900, depth: 14, svgPictures: 0, inlineScriptKb: 28.25, htmlBrotliKb: 25 },
+    budget: {
+      elements: 900,
+      depth: 14,
+      svgPictures: 0,
+      inlineScriptKb: 28.25,
+      htmlBrotliKb: 25.75,
+    },
   },
   {
     name: "article (pricing)",
     path: `/blog/${slugs.logo}`,
-    budget: { elements: 660, depth: 15, svgPictures: 0, inlineScriptKb: 18.25, htmlBrotliKb: 19 },
+    budget: {
+      elements: 660,
+      depth: 15,
+      svgPictures: 0,
+      inlineScriptKb: 18.25,
+      htmlBrotliKb: 19.75,
+    },
   },
   {
     name: "contact",
     path: "/kontakt",
-    budget: { elements: 255, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 7.5 },
+    budget: { elements: 255, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8.25 },
   },
   {
     name: "privacy",
     path: "/polityka-prywatnosci",
-    budget: { elements: 300, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 11 },
+    budget: { elements: 300, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 11.75 },
   },
 ];
 

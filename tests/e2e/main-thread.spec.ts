@@ -4,9 +4,10 @@
  * markup marked static that hydration leaves alone (and whose links still
  * navigate inside the app), no script asked for before the first contentful
  * paint, the shared chunks run apart from the page's own modules, the hero's particles starting only after the page has loaded, in a
- * worker, and the sections far from the first screen left unrendered until
- * they are needed.
+ * worker, no SVG picture built into a document of its own, and the sections far from
+ * the first screen left unrendered until they are needed.
  */
+import { readFile } from "node:fs/promises";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
@@ -231,6 +232,38 @@ test("the hero's particles start after the page has loaded, drawn in a worker", 
   const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
   expect(log).toEqual(["load", "worker"]);
 });
+
+for (const path of ["/", "/kontakt"]) {
+  test(`${path} builds no SVG document as it loads: the tab icon is a PNG and the select's chevron is drawn in the page`, async ({
+    browser,
+    page,
+  }) => {
+    // Chromium builds each SVG picture (a CSS background, the tab icon it downloads
+    // through the page) into a document of its own, on the page's main thread.
+    const tracePath = test.info().outputPath("load.json");
+    await page.goto("/robots.txt");
+    await browser.startTracing(page, { path: tracePath, categories: ["blink"] });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole("combobox")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await browser.stopTracing();
+    const { traceEvents } = JSON.parse(await readFile(tracePath, "utf8")) as {
+      traceEvents: { name: string }[];
+    };
+    expect(traceEvents.filter((event) => event.name === "SVGImage::DataChanged")).toEqual([]);
+
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      const image = new Image();
+      image.src = link?.href ?? "";
+      await image.decode();
+      return { type: link?.type, width: image.naturalWidth, height: image.naturalHeight };
+    });
+    expect(icon).toEqual({ type: "image/png", width: 48, height: 48 });
+    await expect(page.getByRole("combobox").locator("xpath=..").locator("svg")).toBeVisible();
+  });
+}
 
 test("home lays out only what is near its first screen at load, and a jump from the hero renders every section and lands on the contact form", async ({
   page,

@@ -21,6 +21,7 @@ import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
 import { leadAttribution } from "../../measurement/visit.ts";
+import { ChevronDownIcon } from "../ui/control-icons.tsx";
 import { toast } from "../ui/toast-store.ts";
 import {
   FieldError,
@@ -221,19 +222,25 @@ export function ContactForm() {
       <FormAlert id={`${id}-alert`} message={kept?.message} />
       <PostedFormStamps />
       <Field htmlFor={`${id}-subject`} label={t.contactForm.subject}>
-        <select
-          id={`${id}-subject`}
-          name={postedFields.subject}
-          defaultValue={subject}
-          aria-disabled={sending || undefined}
-          className={`${inputClass} select-arrow pr-11`}
-        >
-          {contactSubjects.map((value) => (
-            <option key={value} value={value}>
-              {t.contactForm.subjects[value]}
-            </option>
-          ))}
-        </select>
+        {/* No native look (WebKit would keep its own grey control): the site's chevron instead. */}
+        <div className="relative">
+          <select
+            id={`${id}-subject`}
+            name={postedFields.subject}
+            defaultValue={subject}
+            aria-disabled={sending || undefined}
+            className={`${inputClass} appearance-none pr-11`}
+          >
+            {contactSubjects.map((value) => (
+              <option key={value} value={value}>
+                {t.contactForm.subjects[value]}
+              </option>
+            ))}
+          </select>
+          <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-muted">
+            <ChevronDownIcon />
+          </span>
+        </div>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field htmlFor={`${id}-name`} label={t.contactForm.name} marker="required">

@@ -1,4 +1,4 @@
-/** The icons of controls (close, menu, back to top): decorative, the button carries the name. */
+/** The icons of controls (close, menu, back to top, a select's chevron): decorative, the control carries the name. */
 function ControlIcon({
   path,
   size,
@@ -40,4 +40,13 @@ export function MenuIcon() {
 /** The arrow of the back-to-top button. */
 export function ArrowUpIcon() {
   return <ControlIcon path="M12 19V5M5 12l7-7 7 7" size={20} strokeWidth="2.5" roundJoins />;
+}
+
+/**
+ * The chevron of a select, drawn beside it in the page: as a background picture an SVG
+ * is a document of its own, which Chromium builds on the main thread as the page loads
+ * (2–11 ms at full speed for this one).
+ */
+export function ChevronDownIcon({ size = 16 }: { size?: number }) {
+  return <ControlIcon path="m6 9 6 6 6-6" size={size} strokeWidth="2" roundJoins />;
 }
