@@ -37,7 +37,10 @@
  * anchor it scrolls to (`/#kontakt`, measured in Firefox 153 ESR), and Safari
  * before 16 is known to drop a paint recorded before the observer was made
  * (`buffered`). Without it the app would never start there, and every link
- * would load a whole page.
+ * would load a whole page. Where the paint came first, the load event leaves the
+ * typeface alone: asking for `document.fonts.ready` makes Chromium lay the page out
+ * then and there, inside the load event's task (13 ms of it in a trace of home on a
+ * host short of CPU, 2026-11-27).
  *
  * The inserted script's text is the module's code unchanged, so the CSP of a
  * pre-rendered page allows it by its hash like any other inline script of the
@@ -67,7 +70,7 @@ function starter(code: string, chunksApart: string[]): string {
   // The next chunk waits for a message the page posts to itself (a zero timeout
   // where there is no MessageChannel), so each runs in a task of its own. A task
   // queued in an animation frame runs once that frame is painted.
-  return `(function(code,apart){var started=false;var current=document.currentScript;var nonce=current&&current.nonce;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(nonce)script.nonce=nonce;if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
+  return `(function(code,apart){var started=false;var current=document.currentScript;var nonce=current&&current.nonce;function later(next){if(!window.MessageChannel)return setTimeout(next,0);var channel=new MessageChannel();channel.port1.onmessage=next;channel.port2.postMessage(null)}function evaluate(i){var script=document.createElement("script");script.type="module";if(nonce)script.nonce=nonce;if(i===apart.length){script.textContent=code}else{script.src=apart[i];script.onload=script.onerror=function(){later(function(){evaluate(i+1)})}}document.body.appendChild(script)}function start(){if(started)return;started=true;evaluate(0)}var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")===-1)return start();function unreported(){setTimeout(start,${UNREPORTED_PAINT_MS})}window.addEventListener("load",function(){if(started)return;var fonts=document.fonts;if(fonts)fonts.ready.then(unreported,unreported);else unreported()});var observer=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}});observer.observe({type:"paint",buffered:true})})(${literal(code)},${literal(chunksApart)})`;
 }
 
 /** The file of a named chunk: `/assets/<name>-<8-character hash>.js`, so "site" is not "site-layout". */

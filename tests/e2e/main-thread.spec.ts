@@ -4,10 +4,11 @@
  * markup marked static that hydration leaves alone (and whose links still
  * navigate inside the app), no script asked for before the first contentful
  * paint, the shared chunks run apart from the page's own modules, the hero's particles starting only after the page has loaded, in a
- * worker, no SVG picture built into a document of its own, and the sections far from
+ * worker where the device has a core to spare, no SVG picture built into a document of its own, and the sections far from
  * the first screen left unrendered until they are needed.
  */
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
@@ -209,10 +210,10 @@ for (const path of ["/", "/en/kontakt", `/blog/${slugs.identity}`]) {
   });
 }
 
-test("the hero's particles start after the page has loaded, drawn in a worker", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
+/** Makes the page's device report `cores` logical processors and logs the load event and every worker started. */
+async function watchParticleStart(page: Page, cores: number) {
+  await page.addInitScript((reported) => {
+    Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => reported });
     const log: string[] = [];
     (window as Window & { startLog?: string[] }).startLog = log;
     window.addEventListener("load", () => log.push("load"));
@@ -223,7 +224,13 @@ test("the hero's particles start after the page has loaded, drawn in a worker", 
         super(...args);
       }
     };
-  });
+  }, cores);
+}
+
+test("the hero's particles start after the page has loaded, drawn in a worker where a core is to spare", async ({
+  page,
+}) => {
+  await watchParticleStart(page, 8);
   await page.goto("/");
   await waitForHydration(page);
   const canvas = page.getByTestId("particles");
@@ -231,6 +238,19 @@ test("the hero's particles start after the page has loaded, drawn in a worker", 
   await expect(canvas).toHaveAttribute("data-drawn-in", "worker");
   const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
   expect(log).toEqual(["load", "worker"]);
+});
+
+test("on a device with two cores the page draws the hero's particles itself and starts no worker", async ({
+  page,
+}) => {
+  await watchParticleStart(page, 2);
+  await page.goto("/");
+  await waitForHydration(page);
+  const canvas = page.getByTestId("particles");
+  await expect(canvas).toHaveAttribute("data-running", "true");
+  await expect(canvas).toHaveAttribute("data-drawn-in", "page");
+  const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
+  expect(log).toEqual(["load"]);
 });
 
 for (const path of ["/", "/kontakt"]) {

@@ -21,8 +21,18 @@ interface Drawer {
  */
 const isWebKit = () => navigator.vendor === "Apple Computer, Inc.";
 
+/**
+ * A worker is worth its thread only where a core is left for it. Starting one, the
+ * page's main thread waits until the new thread has started: 2-4 ms on an idle
+ * 2-core host, 23-281 ms on the same host capped at 0.8 core while the page loaded
+ * (Chromium traces, decision 0010). With two cores or fewer the worker would draw
+ * on the cores the page uses anyway, so the page draws the field itself.
+ */
+const hasCoreToSpare = () => (navigator.hardwareConcurrency || Number.POSITIVE_INFINITY) > 2;
+
 function drawsInWorker(canvas: HTMLCanvasElement): boolean {
   return (
+    hasCoreToSpare() &&
     "transferControlToOffscreen" in canvas &&
     typeof Worker === "function" &&
     typeof OffscreenCanvas === "function" &&
