@@ -7,7 +7,7 @@ const REDUCE_MOTION = "(prefers-reduced-motion: reduce)";
  * The hero's decorative particle canvas. It is added only after hydration and
  * only when the visitor has not asked for less motion; the drawing starts once
  * the page has loaded, gone idle and is visible, and runs in a worker where
- * the browser allows (particle-runner.ts). Absolutely positioned, so it never
+ * the device and the browser allow (particle-runner.ts). Absolutely positioned, so it never
  * shifts the layout.
  */
 export function ParticleBackground() {

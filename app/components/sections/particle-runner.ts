@@ -1,8 +1,8 @@
 /**
  * Runs the hero's particle field for one canvas: in a worker on an
- * OffscreenCanvas where the browser can hand the canvas over and draws there
- * safely, so no frame costs the main thread anything; otherwise on the page
- * itself. Either way it draws only while the canvas is on screen and the tab
+ * OffscreenCanvas where the device has a core to spare and the browser can hand
+ * the canvas over and draws there safely, so no frame costs the main thread
+ * anything; otherwise on the page itself. Either way it draws only while the canvas is on screen and the tab
  * is visible, and a failure takes the decoration away, never the page.
  */
 import { type ParticleMessage, type ParticleReport, particleLoop } from "./particles.ts";
@@ -23,7 +23,7 @@ const isWebKit = () => navigator.vendor === "Apple Computer, Inc.";
 
 /**
  * A worker is worth its thread only where a core is left for it. Starting one, the
- * page's main thread waits until the new thread has started: 2-4 ms on an idle
+ * page's main thread waits until the new thread has started: under 4 ms on an idle
  * 2-core host, 23-281 ms on the same host capped at 0.8 core while the page loaded
  * (Chromium traces, decision 0010). With two cores or fewer the worker would draw
  * on the cores the page uses anyway, so the page draws the field itself.
