@@ -8,7 +8,6 @@
  * the first screen left unrendered until they are needed.
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
@@ -210,48 +209,48 @@ for (const path of ["/", "/en/kontakt", `/blog/${slugs.identity}`]) {
   });
 }
 
-/** Makes the page's device report `cores` logical processors and logs the load event and every worker started. */
-async function watchParticleStart(page: Page, cores: number) {
-  await page.addInitScript((reported) => {
-    Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => reported });
-    const log: string[] = [];
-    (window as Window & { startLog?: string[] }).startLog = log;
-    window.addEventListener("load", () => log.push("load"));
-    const NativeWorker = window.Worker;
-    window.Worker = class extends NativeWorker {
-      constructor(...args: ConstructorParameters<typeof Worker>) {
-        log.push("worker");
-        super(...args);
-      }
-    };
-  }, cores);
+/** Where the hero's particles are drawn on a device reporting so many cores, and what starts after the load event. */
+const particleStarts = [
+  {
+    device: "where a core is to spare (eight cores), in a worker",
+    cores: 8,
+    drawnIn: "worker",
+    started: ["load", "worker"],
+  },
+  {
+    device: "on two cores, by the page itself with no worker",
+    cores: 2,
+    drawnIn: "page",
+    started: ["load"],
+  },
+];
+
+for (const { device, cores, drawnIn, started } of particleStarts) {
+  test(`the hero's particles start after the page has loaded, drawn ${device}`, async ({
+    page,
+  }) => {
+    await page.addInitScript((reported) => {
+      Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => reported });
+      const log: string[] = [];
+      (window as Window & { startLog?: string[] }).startLog = log;
+      window.addEventListener("load", () => log.push("load"));
+      const NativeWorker = window.Worker;
+      window.Worker = class extends NativeWorker {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          log.push("worker");
+          super(...args);
+        }
+      };
+    }, cores);
+    await page.goto("/");
+    await waitForHydration(page);
+    const canvas = page.getByTestId("particles");
+    await expect(canvas).toHaveAttribute("data-running", "true");
+    await expect(canvas).toHaveAttribute("data-drawn-in", drawnIn);
+    const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
+    expect(log).toEqual(started);
+  });
 }
-
-test("the hero's particles start after the page has loaded, drawn in a worker where a core is to spare", async ({
-  page,
-}) => {
-  await watchParticleStart(page, 8);
-  await page.goto("/");
-  await waitForHydration(page);
-  const canvas = page.getByTestId("particles");
-  await expect(canvas).toHaveAttribute("data-running", "true");
-  await expect(canvas).toHaveAttribute("data-drawn-in", "worker");
-  const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
-  expect(log).toEqual(["load", "worker"]);
-});
-
-test("on a device with two cores the page draws the hero's particles itself and starts no worker", async ({
-  page,
-}) => {
-  await watchParticleStart(page, 2);
-  await page.goto("/");
-  await waitForHydration(page);
-  const canvas = page.getByTestId("particles");
-  await expect(canvas).toHaveAttribute("data-running", "true");
-  await expect(canvas).toHaveAttribute("data-drawn-in", "page");
-  const log = await page.evaluate(() => (window as Window & { startLog?: string[] }).startLog);
-  expect(log).toEqual(["load"]);
-});
 
 for (const path of ["/", "/kontakt"]) {
   test(`${path} builds no SVG document as it loads: the tab icon is a PNG and the select's chevron is drawn in the page`, async ({
