@@ -20,7 +20,7 @@ import type { Lang } from "../../shared/lang.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
-import { awayAndBack, restingTop, topOf } from "../support/history.ts";
+import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const { pl, en } = dictionaries;
@@ -577,9 +577,9 @@ test.describe("team, clients and FAQ on the home page", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
-    await expect(page.locator("#kontakt")).toBeInViewport();
-    const leftAt = await restingTop(page, "kontakt");
+    const leftAt = await topOnceScrolled(page, "kontakt", () =>
+      page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click(),
+    );
     await page.getByRole("banner").getByRole("link", { name: pl.nav.services }).click();
     await expect(page.locator("h1")).toHaveText(pl.pages.services.heading);
 

@@ -8,7 +8,7 @@ import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
-import { awayAndBack, restingTop, topOf } from "../support/history.ts";
+import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
@@ -274,9 +274,9 @@ test.describe("home service cards", () => {
     await cardButton(page, 2).click();
     await expectOpen(cardButton(page, 2));
     // The hero's jump to the contact form, past the open card.
-    await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
-    await expect(page.locator("#kontakt")).toBeInViewport();
-    const leftAt = await restingTop(page, "kontakt");
+    const leftAt = await topOnceScrolled(page, "kontakt", () =>
+      page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click(),
+    );
 
     await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.services }), {
       away: pl.pages.services.heading,
