@@ -66,7 +66,7 @@ const UNREPORTED_PAINT_MS = 1000;
 const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /** The classic script that starts the app after the first contentful paint. ES5, as it runs before anything else is known about the browser. */
-function starter(code: string, chunksApart: string[]): string {
+export function starter(code: string, chunksApart: string[]): string {
   // The next chunk waits for a message the page posts to itself (a zero timeout
   // where there is no MessageChannel), so each runs in a task of its own. A task
   // queued in an animation frame runs once that frame is painted.
