@@ -15,6 +15,7 @@ import { PostBanner } from "../components/blog/fallback-image.tsx";
 import { ReadingProgress } from "../components/blog/reading-progress.tsx";
 import { RelatedPosts } from "../components/blog/related-posts.tsx";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { BackLink } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";
@@ -72,7 +73,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         data-layout={layout}
       >
         <BackLink to={href("blog")}>{t.article.back}</BackLink>
-        <ArticleHeader post={post} />
+        {/* Text and links that never change once drawn: not hydrated. The next article,
+            drawn in this same component, gets regions of its own (the key). */}
+        <StaticRegion key={`header ${post.slug}`}>
+          <ArticleHeader post={post} />
+        </StaticRegion>
         <PostBanner
           src={post.featuredImage}
           alt={fill(t.article.bannerAlt, { title: post.title })}
@@ -99,8 +104,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <AfterBody download={download} />
           </Suspense>
         )}
-        <ArticleTags tags={post.tags} />
-        <AuthorBlock post={post} />
+        <StaticRegion key={`about ${post.slug}`}>
+          <ArticleTags tags={post.tags} />
+          <AuthorBlock post={post} />
+        </StaticRegion>
       </article>
       <RelatedPosts ref={relatedRef} posts={related} />
       <ConsultationCta />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "../components/forms/contact-form.tsx";
 import { ContactDetails } from "../components/sections/contact-section.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { formPageAction, formPageHeaders } from "../forms/page-post.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
@@ -53,17 +54,20 @@ export default function Contact() {
         <ContactPanel titleId="contact-form-title" heading={texts.formHeading}>
           <ContactForm />
         </ContactPanel>
-        <ContactPanel titleId="lets-talk-title" heading={texts.talkHeading} highlighted>
-          <p className="mt-4 leading-relaxed text-muted">{texts.talkText}</p>
-          <div className="mt-6 rounded-2xl border border-accent/40 bg-ink/40 p-5">
-            <h3 className="font-semibold text-accent">{texts.consultationHeading}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{texts.consultationText}</p>
-            <p className="mt-3 text-sm font-semibold">{texts.replyPromise}</p>
-          </div>
-          <div className="mt-8">
-            <ContactDetails />
-          </div>
-        </ContactPanel>
+        {/* Text and links only: kept as the server rendered it, never hydrated. */}
+        <StaticRegion>
+          <ContactPanel titleId="lets-talk-title" heading={texts.talkHeading} highlighted>
+            <p className="mt-4 leading-relaxed text-muted">{texts.talkText}</p>
+            <div className="mt-6 rounded-2xl border border-accent/40 bg-ink/40 p-5">
+              <h3 className="font-semibold text-accent">{texts.consultationHeading}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{texts.consultationText}</p>
+              <p className="mt-3 text-sm font-semibold">{texts.replyPromise}</p>
+            </div>
+            <div className="mt-8">
+              <ContactDetails />
+            </div>
+          </ContactPanel>
+        </StaticRegion>
       </div>
     </>
   );

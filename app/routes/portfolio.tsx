@@ -5,6 +5,7 @@ import { PageHeader } from "../components/sections/page-header.tsx";
 import { CATEGORY_FIELD, PortfolioFilter } from "../components/sections/portfolio-filter.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { Button } from "../components/ui/actions.tsx";
 import { useAddressForm } from "../hooks/use-address-form.ts";
 import { useLanguage } from "../i18n/context.tsx";
@@ -61,7 +62,7 @@ export default function Portfolio() {
     const index = firstRevealed.current;
     if (index === null || isPending) return;
     firstRevealed.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>("li > article a")[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>("li article a")[index]?.focus();
   });
 
   const showMore = () => {
@@ -94,10 +95,13 @@ export default function Portfolio() {
           className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
         >
           {/* The first picture is the largest paint at every width (the first of equal
-              cards); a second at high priority would share a phone's bandwidth with it. */}
+              cards); a second at high priority would share a phone's bandwidth with it.
+              A card never changes once drawn: the server's cards are not hydrated. */}
           {shown.map((project, index) => (
             <li key={project.id} className="flex">
-              <ProjectCard project={project} headingLevel={2} eager={index === 0} />
+              <StaticRegion>
+                <ProjectCard project={project} headingLevel={2} eager={index === 0} />
+              </StaticRegion>
             </li>
           ))}
         </ul>

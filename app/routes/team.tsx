@@ -2,6 +2,7 @@ import { PageHeader } from "../components/sections/page-header.tsx";
 import { PartnersSection } from "../components/sections/partners-section.tsx";
 import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { TeamSection } from "../components/sections/team-section.tsx";
+import { StaticRegion } from "../components/static-region.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import type { Route } from "./+types/team";
@@ -15,8 +16,11 @@ export default function Team() {
   return (
     <>
       <PageHeader heading={t.pages.team.heading} intro={t.pages.team.intro} />
-      <TeamSection heading={t.teamPage.membersHeading} lazyImages={false} />
-      <PartnersSection />
+      {/* Pictures, text and links: kept as the server rendered them, never hydrated. */}
+      <StaticRegion>
+        <TeamSection heading={t.teamPage.membersHeading} lazyImages={false} />
+        <PartnersSection />
+      </StaticRegion>
       <ProjectCta />
     </>
   );

@@ -135,6 +135,33 @@ test.describe("article pages", () => {
     expect(relatedCount).toBeLessThanOrEqual(3);
   });
 
+  test("a related article opened in the app shows its own title, date, tags, author and related posts", async ({
+    page,
+  }) => {
+    const post = postBySlug(slugs.agency);
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    const card = page.getByTestId("related-posts").getByTestId("post-card").first();
+    const title = (await card.getByRole("link").textContent()) ?? "";
+    const next = posts.find((candidate) => candidate.title.pl === title.trim());
+    if (!next) throw new Error(`no post titled ${title}`);
+    // The app takes the click (no new document): the page keeps what was set on it.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await card.getByRole("link").click();
+
+    await expect(page).toHaveURL(`/blog/${next.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title.pl);
+    await expect(page.getByTestId("article-date")).toHaveText(
+      formatLongDate(next.publishedAt, "pl"),
+    );
+    for (const tag of next.tags) await expect(page.getByTestId("article-tags")).toContainText(tag);
+    await expect(page.getByTestId("author-block")).toContainText(authors[next.author].name);
+    await expect(
+      page.getByTestId("related-posts").getByRole("link", { name: next.title.pl }),
+    ).toHaveCount(0);
+    expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+  });
+
   test("the web applications article names its author by the position it gives", async ({
     page,
   }) => {

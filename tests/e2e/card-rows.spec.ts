@@ -40,8 +40,8 @@ const grids = [
     path: "/",
     cards: 'section[aria-labelledby="latest-articles-title"] li > article',
   },
-  { name: "blog", path: "/blog", cards: '[data-testid="post-list"] > li > article' },
-  { name: "portfolio", path: "/portfolio", cards: '[data-testid="portfolio-grid"] > li > article' },
+  { name: "blog", path: "/blog", cards: '[data-testid="post-list"] > li article' },
+  { name: "portfolio", path: "/portfolio", cards: '[data-testid="portfolio-grid"] > li article' },
   { name: "team", path: "/zespol", cards: '[data-testid="team-member"]' },
 ];
 

@@ -4,6 +4,7 @@ import type { Lang } from "#shared/lang.ts";
 import { type BrowserBody, type BrowserBodyBlock, extrasFaq } from "../../blog/article-body.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { deferredSection } from "../deferred-section.ts";
+import { StaticRegion } from "../static-region.tsx";
 import type { ChecklistDownload } from "./article-ctas.tsx";
 import { ArticleFaq } from "./article-faq.tsx";
 import { ArticleHtml } from "./article-html.tsx";
@@ -35,6 +36,10 @@ interface ArticleBodyProps {
 }
 
 /**
+ * The price cards and the FAQ never change once drawn (the FAQ's disclosures are the
+ * browser's own): they are static regions, keyed by the article, because the next
+ * article a visitor opens is drawn in this same component.
+ *
  * The article's body in order (each part written in the article's language
  * says so with `lang`; the site's own words around them keep the page's): the layout's opening slot, the Markdown up to
  * the first FAQ, the extra blocks, the FAQ (each section after the layout's
@@ -50,7 +55,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "html":
         return <ArticleHtml key={index} slug={slug} lang={bodyLang} stretch={block} />;
       case "pricing":
-        return <PricingCards key={index} table={block.table} tableLang={bodyLang} />;
+        return (
+          <StaticRegion key={`${slug} ${index}`}>
+            <PricingCards table={block.table} tableLang={bodyLang} />
+          </StaticRegion>
+        );
       case "faq":
         return (
           <div key={index}>
@@ -59,9 +68,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
                 <BeforeFaq download={download} />
               </Suspense>
             )}
-            <div lang={bodyLang}>
-              <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
-            </div>
+            <StaticRegion key={slug}>
+              <div lang={bodyLang}>
+                <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
+              </div>
+            </StaticRegion>
           </div>
         );
     }
@@ -94,9 +105,11 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
         </Suspense>
       )}
       {!hasFaq && extrasFaqItems.length > 0 && (
-        <div lang={bodyLang}>
-          <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
-        </div>
+        <StaticRegion key={slug}>
+          <div lang={bodyLang}>
+            <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
+          </div>
+        </StaticRegion>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import type { PostSummary } from "#content/blog/types.ts";
 import { formatCount } from "#content/plural.ts";
 import type { BlogView } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { StaticRegion } from "../static-region.tsx";
 import { Button } from "../ui/actions.tsx";
 import { PostCard, type PostCardVariant } from "./post-card.tsx";
 
@@ -72,10 +73,14 @@ export function PostResults({
       ) : (
         <ul className={`mt-8 ${listClass}`} data-testid="post-list" data-view={view}>
           {/* The first banner is the largest paint at every width (the first of equal
-              cards); more at high priority would share a phone's bandwidth with it. */}
+              cards); more at high priority would share a phone's bandwidth with it.
+              A card never changes once drawn: the server's cards are not hydrated, and
+              a card of another view is drawn anew (the region's key). */}
           {found.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} variant={cardVariant[view]} eager={index === 0} />
+              <StaticRegion key={view}>
+                <PostCard post={post} variant={cardVariant[view]} eager={index === 0} />
+              </StaticRegion>
             </li>
           ))}
         </ul>

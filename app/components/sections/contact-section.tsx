@@ -3,6 +3,7 @@ import { fill } from "#common/i18n/fill.ts";
 import { site } from "#content/site.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContactForm } from "../forms/contact-form.tsx";
+import { StaticRegion } from "../static-region.tsx";
 import { SampleMark } from "../ui/sample-mark.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -75,10 +76,12 @@ export function ContactSection({ id }: { id: string }) {
         <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
           <ContactForm />
         </div>
-        <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
-          <h3 className="mb-6 text-xl font-semibold">{texts.detailsHeading}</h3>
-          <ContactDetails />
-        </div>
+        <StaticRegion>
+          <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
+            <h3 className="mb-6 text-xl font-semibold">{texts.detailsHeading}</h3>
+            <ContactDetails />
+          </div>
+        </StaticRegion>
       </div>
     </Section>
   );
