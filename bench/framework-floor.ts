@@ -1,10 +1,12 @@
 /**
  * A copy of the build whose pages start nothing of the site's own code: after
- * the first paint, each page evaluates the framework chunk (React, React DOM
- * and React Router, which run their module code as the app imports them) and
- * stops there. It is the floor the stack sets under every page's start: served
- * as "ours" beside the peer, the benchmark shows what a page would cost if the
- * site's own script weighed nothing.
+ * the first paint, each page evaluates the framework chunk and stops there.
+ * That runs the module code of React, of React DOM's shared module and of React
+ * Router, but not React DOM's client (the reconciler), which the bundler wraps
+ * in a factory the app's entry runs as it imports `react-dom/client`; no router
+ * is created and nothing is hydrated. It is the floor that loading the stack
+ * sets under every page's start: served as "ours" beside the peer, the benchmark
+ * shows what a page would cost if starting it weighed nothing.
  *
  *   npm run build && node bench/framework-floor.ts [--out build-sitting-floor]
  *   BUILD_DIR=build-sitting-floor node bench/peer.ts --snapshot <astrowind git dir> …
