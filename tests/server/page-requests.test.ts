@@ -36,7 +36,6 @@ describe("path limits", () => {
       CONFIRM_PATH,
       UNSUBSCRIBE_PATH,
       "/api/reviews",
-      "/__manifest",
       // Every file of the build, at the path it is served at.
       ...(await loadStaticFiles(clientDir, {})).keys(),
     ];
