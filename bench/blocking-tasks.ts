@@ -12,9 +12,12 @@
  * which scripts it ran.
  *
  *   npm run build && node bench/blocking-tasks.ts [--only /,/en] [--twin] [--runs 1]
- *                                                 [--cpu calibrated|4]
+ *                                                 [--cpu calibrated|4] [--peer <git dir>]
  *
  * `--twin` measures the pages' no-JavaScript twins instead (bench/lib/no-script-twin.ts).
+ * `--peer` measures the peer template's home after each of our pages, in the same
+ * sitting (bench/lib/peer.ts builds it from the snapshot), so both are read at one
+ * slowdown on one host.
  */
 import { parseArgs } from "node:util";
 import type { RunnerResult } from "lighthouse";
@@ -22,6 +25,7 @@ import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { configFor, resolveCpuSlowdown, runLighthouse } from "./lib/lighthouse-run.ts";
 import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
+import { buildPeer, PEER_NAME, peerPages, startPeerServer } from "./lib/peer.ts";
 import { markdownTable } from "./lib/report.ts";
 
 const { values } = parseArgs({
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "1" },
     cpu: { type: "string", default: "calibrated" },
     port: { type: "string", default: "3404" },
+    peer: { type: "string" },
   },
 });
 const paths = (values.only ?? "/").split(",");
@@ -93,48 +98,63 @@ async function blockingTasks(result: RunnerResult) {
 const server = values.twin
   ? await startTwinServer(Number(values.port))
   : await startPageServer(Number(values.port));
+const peer = values.peer
+  ? await startPeerServer((await buildPeer(values.peer)).dist, Number(values.port) + 1)
+  : undefined;
+
+/** One Lighthouse run of `url`, printed as its simulated metrics and the tasks that count. */
+async function report(label: string, url: string, multiplier: number) {
+  const result = await runLighthouse(url, configFor("mobile", multiplier));
+  if (!result) return;
+  const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+  const tasks = await blockingTasks(result);
+  console.log(
+    `\n${label} (benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}): ` +
+      `simulated first paint ${metric("first-contentful-paint")} ms, interactive ${metric("interactive")} ms, ` +
+      `TBT ${metric("total-blocking-time")} ms\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        "starts at (1×) ms",
+        "takes at 1× ms",
+        "blocking ms",
+        "what it did (ms at 1×)",
+        "largest parts",
+        "scripts",
+      ],
+      tasks.map((task) => [
+        task.startTime.toFixed(0),
+        task.duration.toFixed(1),
+        Math.round(task.tbtImpact),
+        groupsOf(task),
+        largestParts(task),
+        scriptsOf(task, url),
+      ]),
+    ),
+  );
+}
+
 try {
   const cpu = await resolveCpuSlowdown(values.cpu, `${server.url}${paths[0]}`);
   console.log(
     `benchmarkIndex ${Math.round(cpu.benchmarkIndex) || "not measured"}; ${cpu.description}` +
-      `; ${values.twin ? "no-JavaScript twins" : "pages as served"}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      `; ${values.twin ? "no-JavaScript twins" : "pages as served"}` +
+      `${peer ? `, each followed by ${PEER_NAME}'s home` : ""}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
   );
   for (const pagePath of paths) {
     for (let run = 1; run <= runs; run++) {
-      const result = await runLighthouse(
-        `${server.url}${pagePath}`,
-        configFor("mobile", cpu.multiplier),
-      );
-      if (!result) continue;
-      const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
-      const tasks = await blockingTasks(result);
-      console.log(
-        `\n\`${pagePath}\`, run ${run} (benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)}): ` +
-          `simulated first paint ${metric("first-contentful-paint")} ms, interactive ${metric("interactive")} ms, ` +
-          `TBT ${metric("total-blocking-time")} ms\n`,
-      );
-      console.log(
-        markdownTable(
-          [
-            "starts at (1×) ms",
-            "takes at 1× ms",
-            "blocking ms",
-            "what it did (ms at 1×)",
-            "largest parts",
-            "scripts",
-          ],
-          tasks.map((task) => [
-            task.startTime.toFixed(0),
-            task.duration.toFixed(1),
-            Math.round(task.tbtImpact),
-            groupsOf(task),
-            largestParts(task),
-            scriptsOf(task, `${server.url}${pagePath}`),
-          ]),
-        ),
-      );
+      await report(`\`${pagePath}\`, run ${run}`, `${server.url}${pagePath}`, cpu.multiplier);
+      if (peer) {
+        await report(
+          `${PEER_NAME} home, run ${run}`,
+          `${peer.url}${peerPages.home}`,
+          cpu.multiplier,
+        );
+      }
     }
   }
 } finally {
   await server.stop();
+  await peer?.stop();
 }

@@ -2,24 +2,32 @@
  * What starting a page costs the main thread, read from the browser itself rather
  * than from Lighthouse's simulation: a phone-sized Chromium with its CPU slowed
  * through the DevTools protocol opens each page, waits until the app has started
- * and then a few seconds more, and reports the time the page's main thread spent
- * running script and running tasks (the DevTools protocol's own counters), the
- * blocking time of the long tasks it observed (each one's time over 50 ms, from
- * the first contentful paint on), and how many elements React hydrated.
+ * (or, for a page without the app, until it has loaded) and then a few seconds
+ * more, and reports the time the page's main thread spent running script and
+ * running tasks (the DevTools protocol's own counters), the blocking time of the
+ * long tasks it observed (each one's time over 50 ms, from the first contentful
+ * paint on), its first contentful paint, and how many elements React hydrated.
  *
- * Pages of this build alternate with the same pages of another build, each run
- * in a fresh browser, so two versions of the code are compared in one sitting:
+ * Pages of this build alternate with the same pages of another build, or with
+ * their no-JavaScript twins and the peer template's page (its home; its blog post
+ * beside an article), each run in a fresh browser, so they are compared in one
+ * sitting:
  *
  *   node bench/start-work.ts --against build-before [--only /,/blog] [--runs 7] [--cpu 4]
+ *   node bench/start-work.ts --peer <astrowind git dir> [--only /,/kontakt] [--runs 5] [--cpu 8]
  */
 import { parseArgs } from "node:util";
 import { type Browser, chromium, devices } from "@playwright/test";
+import { startTwinServer } from "./lib/no-script-twin.ts";
 import { startPageServer } from "./lib/page-server.ts";
+import { buildPeer, PEER_NAME, peerPages, startPeerServer } from "./lib/peer.ts";
 import { markdownTable, median } from "./lib/report.ts";
+import { templates } from "./lib/templates.ts";
 
 const { values } = parseArgs({
   options: {
     against: { type: "string" },
+    peer: { type: "string" },
     only: {
       type: "string",
       default: "/,/blog,/en/blog/aplikacje-webowe-dla-firm-ile-kosztuja,/kontakt",
@@ -30,10 +38,13 @@ const { values } = parseArgs({
     port: { type: "string", default: "3406" },
   },
 });
-if (!values.against) throw new Error("--against <build folder> names the build to compare with");
+if (!values.against === !values.peer) {
+  throw new Error("name what to compare with: --against <build folder> or --peer <git dir>");
+}
 const paths = (values.only ?? "/").split(",");
 const runs = Number(values.runs);
 const cpu = Number(values.cpu);
+const articlePaths = new Set(templates().flatMap((t) => (t.article ? [t.path] : [])));
 
 interface Reading {
   hydrated: number;
@@ -41,9 +52,19 @@ interface Reading {
   scriptMs: number;
   taskMs: number;
   blockingMs: number;
+  paintMs: number;
 }
 
-async function read(browser: Browser, url: string): Promise<Reading> {
+/** One of the things measured: a server and how to read a page of it. */
+interface Side {
+  name: string;
+  url(path: string): string;
+  /** The page starts the app: wait until it says it has. */
+  app: boolean;
+  stop(): Promise<void>;
+}
+
+async function read(browser: Browser, url: string, app: boolean): Promise<Reading> {
   const context = await browser.newContext(devices["Moto G4"]);
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -58,7 +79,7 @@ async function read(browser: Browser, url: string): Promise<Reading> {
   await cdp.send("Performance.enable");
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (app) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.waitForTimeout(Number(values["settle-ms"]));
   const { metrics } = (await cdp.send("Performance.getMetrics")) as {
     metrics: { name: string; value: number }[];
@@ -72,6 +93,7 @@ async function read(browser: Browser, url: string): Promise<Reading> {
         .observedTasks ?? [];
     const all = [...document.querySelectorAll("*")];
     return {
+      paintMs: paint,
       blockingMs: tasks
         .filter((task) => task.start >= paint)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
@@ -86,64 +108,88 @@ async function read(browser: Browser, url: string): Promise<Reading> {
   return { ...inPage, scriptMs: metric("ScriptDuration"), taskMs: metric("TaskDuration") };
 }
 
-const ours = await startPageServer(Number(values.port));
-const theirs = await startPageServer(Number(values.port) + 1, values.against);
-const readings = new Map<string, { ours: Reading[]; before: Reading[] }>();
+function served(name: string, server: { url: string; stop(): Promise<void> }, app: boolean): Side {
+  return { name, url: (path) => `${server.url}${path}`, app, stop: () => server.stop() };
+}
+
+async function sides(): Promise<Side[]> {
+  const port = Number(values.port);
+  const ours = served("ours", await startPageServer(port), true);
+  if (values.against) {
+    return [ours, served(values.against, await startPageServer(port + 1, values.against), true)];
+  }
+  const twin = served("twin", await startTwinServer(port + 1), false);
+  const { dist } = await buildPeer(values.peer ?? "");
+  const peer = await startPeerServer(dist, port + 2);
+  return [
+    ours,
+    twin,
+    {
+      name: PEER_NAME,
+      url: (path) => `${peer.url}${articlePaths.has(path) ? peerPages.post : peerPages.home}`,
+      app: false,
+      stop: () => peer.stop(),
+    },
+  ];
+}
+
+const measured = await sides();
+const readings = new Map<string, Reading[][]>();
 try {
   for (let run = 0; run < runs; run++) {
     for (const path of paths) {
-      const entry = readings.get(path) ?? { ours: [], before: [] };
+      const entry = readings.get(path) ?? measured.map(() => []);
       readings.set(path, entry);
-      // Which build goes first alternates from run to run.
-      const order = run % 2 ? (["before", "ours"] as const) : (["ours", "before"] as const);
-      for (const side of order) {
+      // Which side goes first turns from run to run.
+      for (let turn = 0; turn < measured.length; turn++) {
+        const index = (run + turn) % measured.length;
+        const side = measured[index];
+        if (!side) continue;
         const browser = await chromium.launch({
           executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
           args: ["--no-sandbox", "--no-first-run"],
         });
         try {
-          const server = side === "ours" ? ours : theirs;
-          entry[side].push(await read(browser, `${server.url}${path}`));
+          entry[index]?.push(await read(browser, side.url(path), side.app));
         } finally {
           await browser.close();
         }
       }
-      const last = (side: "ours" | "before") => entry[side].at(-1);
       console.log(
-        `run ${run + 1} ${path.padEnd(52)} script ${last("ours")?.scriptMs.toFixed(0)} ms | before ${last("before")?.scriptMs.toFixed(0)} ms`,
+        `run ${run + 1} ${path.padEnd(52)} script ms ${measured
+          .map((side, index) => `${side.name} ${entry[index]?.at(-1)?.scriptMs.toFixed(0)}`)
+          .join(" | ")}`,
       );
     }
   }
 } finally {
-  await ours.stop();
-  await theirs.stop();
+  for (const side of measured) await side.stop();
 }
 
-const at = (list: Reading[], key: keyof Reading) => Math.round(median(list.map((r) => r[key])));
-const rows = [...readings].map(([path, { ours: now, before }]) => [
-  `\`${path}\``,
-  `${at(now, "hydrated")} / ${at(now, "elements")}`,
-  `${at(before, "hydrated")} / ${at(before, "elements")}`,
-  at(now, "scriptMs"),
-  at(before, "scriptMs"),
-  at(now, "taskMs"),
-  at(before, "taskMs"),
-  at(now, "blockingMs"),
-  at(before, "blockingMs"),
-]);
+const at = (list: Reading[] | undefined, key: keyof Reading) =>
+  Math.round(median((list ?? []).map((r) => r[key])));
+const columns = (key: keyof Reading, label: string) =>
+  measured.map((side, index) => ({
+    header: index === 0 ? label : side.name,
+    cell: (lists: Reading[][]) => String(at(lists[index], key)),
+  }));
+const table = [
+  ...measured.map((side, index) => ({
+    header: index === 0 ? "hydrated / elements" : side.name,
+    cell: (lists: Reading[][]) =>
+      `${at(lists[index], "hydrated")} / ${at(lists[index], "elements")}`,
+  })),
+  ...columns("scriptMs", "script ms"),
+  ...columns("taskMs", "tasks ms"),
+  ...columns("blockingMs", "observed blocking ms"),
+  ...columns("paintMs", "first paint ms"),
+];
 console.log(
-  `\n${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; CPU ${cpu}× slower (DevTools), ${runs} runs of each build, alternating, each in a fresh browser; medians; settled ${values["settle-ms"]} ms after the app started; "before" is ${values.against}\n\n${markdownTable(
-    [
-      "page",
-      "hydrated / elements",
-      "before",
-      "script ms",
-      "before",
-      "tasks ms",
-      "before",
-      "observed blocking ms",
-      "before",
-    ],
-    rows,
+  `\n${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; CPU ${cpu}× slower (DevTools), ${runs} runs of each, in turn, each in a fresh browser; medians; settled ${values["settle-ms"]} ms after the app started or the page loaded; columns: ${measured.map((side) => side.name).join(", ")}\n\n${markdownTable(
+    ["page", ...table.map((column) => column.header)],
+    [...readings].map(([path, lists]) => [
+      `\`${path}\``,
+      ...table.map((column) => column.cell(lists)),
+    ]),
   )}`,
 );
