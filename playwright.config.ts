@@ -1,9 +1,16 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** E2E runs against the production server of the current build (`npm run build` first). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The measured build (`npm run build:measured`: a GA4 id, so a consent banner), served
+ * beside the plain one for the tests of the banner and its settings: a build that
+ * measures nothing asks for no consent.
+ */
+export const measuredBaseURL = `http://127.0.0.1:${port + 1}`;
 /** decap-server of the content editor's test (tests/e2e/cms.spec.ts), which the server's editor names. */
 export const cmsProxyPort = Number(process.env.E2E_CMS_PROXY_PORT ?? port + 5000);
 
@@ -41,18 +48,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  // One server for every worker. On a clean clone it creates its database first.
-  webServer: {
-    command: "node server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // Every browser of the suite comes from this one address: its page limit is lifted.
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PAGE_RATE_LIMIT_IP: "1000000",
-      CMS_LOCAL_PROXY_PORT: String(cmsProxyPort),
+  // One server of each build for every worker. On a clean clone each creates its database first.
+  webServer: [
+    {
+      command: "node server/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // Every browser of the suite comes from this one address: its page limit is lifted.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PAGE_RATE_LIMIT_IP: "1000000",
+        CMS_LOCAL_PROXY_PORT: String(cmsProxyPort),
+      },
+      timeout: 180_000,
     },
-    timeout: 180_000,
-  },
+    {
+      command: "node server/main.ts",
+      url: `${measuredBaseURL}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port + 1),
+        HOST: "127.0.0.1",
+        PAGE_RATE_LIMIT_IP: "1000000",
+        BUILD_DIR: "build-measured",
+        DATA_DIR: path.join(tmpdir(), "odra-e2e-measured"),
+      },
+      timeout: 180_000,
+    },
+  ],
 });

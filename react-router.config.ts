@@ -1,9 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/navigation/page-paths.ts";
+import { publication } from "./content/publication.ts";
+import { refuseSamplesInProduction } from "./content/samples.ts";
 import { validateContent } from "./content/validate-content.ts";
 
-// A broken content entry stops the build here, naming its file, entry and field.
+// A broken content entry stops the build here, naming its file, entry and field;
+// so does a production build while the company's required data are samples.
 validateContent();
+refuseSamplesInProduction(publication, process.env);
 
 export default {
   appDirectory: "app",

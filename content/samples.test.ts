@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contentFindings, type SampleSources } from "./samples.ts";
+import { builtInReviews } from "./reviews.ts";
+import {
+  contentFindings,
+  productionRefusals,
+  publishedClients,
+  publishedReviews,
+  refuseSamplesInProduction,
+  type SampleSources,
+  shownTestimonial,
+} from "./samples.ts";
 import { site } from "./site.ts";
 
 /** Content with nothing left to replace: the agency's own data and consented client items. */
@@ -81,5 +90,91 @@ describe("sample content", () => {
         what: "+48 91 000 00 00 is a sample",
       },
     ]);
+  });
+});
+
+describe("what a production build publishes", () => {
+  const settings = { SITE_URL: "https://agencja.example", CONTACT_EMAIL: "biuro@agencja.example" };
+
+  it("refuses the shipped content, naming the registration, the address and each phone", () => {
+    const refusals = productionRefusals(settings);
+    expect(
+      refusals.some((line) => line.startsWith("content/entries/company.json registration")),
+    ).toBe(true);
+    expect(refusals.some((line) => line.startsWith("content/entries/company.json address"))).toBe(
+      true,
+    );
+    expect(
+      refusals.filter((line) => line.startsWith("content/entries/company.json phones")),
+    ).toHaveLength(site.phones.length);
+    expect(() => refuseSamplesInProduction("production", settings)).toThrow(
+      /content\/entries\/company.json registration/,
+    );
+    expect(() => refuseSamplesInProduction("preview", settings)).not.toThrow();
+  });
+
+  it("refuses to bake the sample origin and address in, and nothing else once the company's data are its own", () => {
+    const findings = contentFindings(finished);
+    expect(productionRefusals({}, findings)).toEqual([
+      "SITE_URL is not set: the pages would name the sample one",
+      "CONTACT_EMAIL is not set: the pages would name the sample one",
+    ]);
+    expect(productionRefusals(settings, findings)).toEqual([]);
+  });
+
+  it("does not refuse over reviews, logos, testimonials or portraits: it leaves them out", () => {
+    const onlySections = contentFindings({
+      ...finished,
+      reviews: { sample: true, totalReviews: 9 },
+      clients: [{ id: "x", name: "X", sample: true, consentRecorded: false }],
+      team: [{ id: "t", name: "T", samplePortrait: true }],
+    });
+    expect(onlySections.length).toBeGreaterThan(0);
+    expect(productionRefusals(settings, onlySections)).toEqual([]);
+  });
+
+  it("shows only real client logos with a recorded consent; a preview shows every one", () => {
+    const list = [
+      { id: "real", sample: false, consentRecorded: true },
+      { id: "made-up", sample: true, consentRecorded: false },
+      { id: "unasked", sample: false, consentRecorded: false },
+    ];
+    expect(publishedClients(list, "production").map((client) => client.id)).toEqual(["real"]);
+    expect(publishedClients(list, "preview")).toHaveLength(3);
+  });
+
+  it("shows a real testimonial under its author, a sample under no name and only in a preview", () => {
+    const words = { pl: "Dobra robota.", en: "Good work." };
+    const testimonial = {
+      text: words,
+      author: "Anna Nowak",
+      position: { pl: "właścicielka", en: "owner" },
+    };
+    expect(
+      shownTestimonial({ ...testimonial, sample: false, consentRecorded: true }, "production"),
+    ).toEqual({
+      kind: "quote",
+      ...testimonial,
+    });
+    expect(
+      shownTestimonial({ ...testimonial, sample: true, consentRecorded: true }, "preview"),
+    ).toEqual({
+      kind: "sample",
+      text: words,
+    });
+    expect(
+      shownTestimonial({ ...testimonial, sample: true, consentRecorded: true }, "production"),
+    ).toBeNull();
+    expect(
+      shownTestimonial({ ...testimonial, sample: false, consentRecorded: false }, "preview"),
+    ).toBeNull();
+  });
+
+  it("leaves sample reviews out of a production build and keeps them, marked, in a preview", () => {
+    const samples = { ...builtInReviews, sample: true };
+    expect(publishedReviews(samples, "production")).toBeNull();
+    expect(publishedReviews(samples, "preview")).toBe(samples);
+    const real = { ...builtInReviews, sample: false };
+    expect(publishedReviews(real, "production")).toBe(real);
   });
 });

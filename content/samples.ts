@@ -4,11 +4,15 @@
  * testimonials, portraits). Each is marked where it lives, by a `sample`
  * field, never by a comment; client logos and testimonials also say whether
  * the client's consent to publish them is recorded. This module reads those
- * fields: the pages mark what they show as a sample, and the launch check
- * (server/launch-check.ts) lists what is left before going live.
+ * fields: a preview build marks what it shows as a sample, a production
+ * build (content/publication.ts) leaves samples out or refuses to run, and the
+ * launch check (server/launch-check.ts) lists what is left before going live.
  */
-import { caseStudies } from "./case-studies.ts";
+import type { Localized } from "#shared/lang.ts";
+import { type CaseStudy, caseStudies } from "./case-studies.ts";
 import { clients } from "./clients.ts";
+import type { Publication } from "./publication.ts";
+import type { ReviewsSummary } from "./reviews.schema.ts";
 import { builtInReviews } from "./reviews.ts";
 import { site } from "./site.ts";
 import { team } from "./team.ts";
@@ -121,4 +125,114 @@ export function contentFindings(sources: SampleSources = shipped): LaunchFinding
     }
   }
   return findings;
+}
+
+/**
+ * What a production build does with each kind of sample. The company's
+ * registration, address and phones are required on a company's website
+ * (art. 206 § 1 KSH) and in its privacy notice (GDPR art. 13), and a page
+ * without them is not one to publish: the build stops. Reviews, client logos
+ * and testimonials are left out with their sections. An illustrated portrait
+ * claims nothing about anyone and stays until a photograph replaces it.
+ */
+const inProduction: Record<SampleKind, "refused" | "left out" | "kept"> = {
+  registration: "refused",
+  address: "refused",
+  phone: "refused",
+  reviews: "left out",
+  clientLogo: "left out",
+  testimonial: "left out",
+  teamPortrait: "kept",
+};
+
+/** What a production build does with a finding: a missing consent leaves the item out. */
+export function productionEffect(finding: LaunchFinding): "refused" | "left out" | "kept" {
+  return finding.kind === "consent" ? "left out" : inProduction[finding.kind];
+}
+
+/** The settings a production build bakes into its pages, which it will not bake as samples. */
+const productionBuildSettings = ["SITE_URL", "CONTACT_EMAIL"] as const;
+
+/**
+ * Why a production build refuses to run, one line each; none when it may.
+ * The launch check prints the same lines (server/launch-check.ts).
+ */
+export function productionRefusals(
+  env: Record<string, string | undefined>,
+  findings: readonly LaunchFinding[] = contentFindings(),
+): string[] {
+  return [
+    ...findings
+      .filter((finding) => productionEffect(finding) === "refused")
+      .map((finding) => `${finding.where}: ${finding.what}`),
+    ...productionBuildSettings
+      .filter((variable) => !env[variable]?.trim())
+      .map((variable) => `${variable} is not set: the pages would name the sample one`),
+  ];
+}
+
+/** Stops a production build while anything it may not publish is a sample, naming each. */
+export function refuseSamplesInProduction(
+  kind: Publication,
+  env: Record<string, string | undefined>,
+  findings?: readonly LaunchFinding[],
+): void {
+  if (kind !== "production") return;
+  const refusals = productionRefusals(env, findings);
+  if (refusals.length === 0) return;
+  throw new Error(
+    [
+      "A production build publishes no sample, and these are still samples:",
+      ...refusals.map((line) => `  - ${line}`),
+      "Put in the company's own data (the editor's \"Dane firmy\", or the file named) and set",
+      "its `sample` field to false, set the variables, or build a preview with `npm run build`.",
+    ].join("\n"),
+  );
+}
+
+/** The client logos a build shows: a production build only real clients who agreed to it. */
+export function publishedClients<T extends { sample: boolean; consentRecorded: boolean }>(
+  list: readonly T[],
+  kind: Publication,
+): readonly T[] {
+  return kind === "production"
+    ? list.filter((client) => !client.sample && client.consentRecorded)
+    : list;
+}
+
+/** A testimonial as a page may show it: a real one under its author's name, or a sample under none. */
+export type ShownTestimonial =
+  | { kind: "quote"; text: Localized; author: string; position: Localized }
+  | { kind: "sample"; text: Localized };
+
+/**
+ * How a case study shows its testimonial: a real one, with the person's
+ * agreement on file, as their words under their name; a sample in a preview as
+ * an example under no one's name; otherwise not at all. What is not shown is
+ * not published either (it would ride in the page's data).
+ */
+export function shownTestimonial(
+  testimonial: CaseStudy["testimonial"],
+  kind: Publication,
+): ShownTestimonial | null {
+  const { text, author, position, sample, consentRecorded } = testimonial;
+  if (sample) return kind === "preview" ? { kind: "sample", text } : null;
+  return consentRecorded ? { kind: "quote", text, author, position } : null;
+}
+
+/** A case study as a build publishes it. */
+export type PublishedCaseStudy = Omit<CaseStudy, "testimonial"> & {
+  testimonial: ShownTestimonial | null;
+};
+
+export function publishedCaseStudy(study: CaseStudy, kind: Publication): PublishedCaseStudy {
+  return { ...study, testimonial: shownTestimonial(study.testimonial, kind) };
+}
+
+/** The built-in reviews a build shows, or null when a production build leaves their section out. */
+export function publishedReviews(
+  summary: ReviewsSummary,
+  kind: Publication,
+): ReviewsSummary | null {
+  return kind === "production" && summary.sample ? null : summary;
 }

@@ -5,7 +5,12 @@
  * `npm run launch-check` prints it and fails while anything is left; the
  * server names it in one warning when it starts.
  */
-import { contentFindings, type LaunchFinding, type SampleKind } from "../content/samples.ts";
+import {
+  contentFindings,
+  type LaunchFinding,
+  productionEffect,
+  type SampleKind,
+} from "../content/samples.ts";
 import { site } from "../content/site.ts";
 import type { Logger } from "./log.ts";
 
@@ -74,6 +79,13 @@ export function sampleSummary(findings: readonly LaunchFinding[]): string {
     .join(", ");
 }
 
+/** What `npm run build:production` does with an item (content/samples.ts holds the rule). */
+const productionNote = {
+  refused: " (npm run build:production refuses to run)",
+  "left out": " (a production build leaves it out)",
+  kept: "",
+} as const;
+
 /** The report as `npm run launch-check` prints it. */
 export function formatReport(report: LaunchReport): string {
   if (report.ready) {
@@ -82,7 +94,10 @@ export function formatReport(report: LaunchReport): string {
   const samples = report.findings.filter((finding) => finding.kind !== "consent");
   const consents = report.findings.filter((finding) => finding.kind === "consent");
   const items = (list: readonly LaunchFinding[]) =>
-    list.map((finding) => `  - ${finding.where}: ${finding.what}`);
+    list.map(
+      (finding) =>
+        `  - ${finding.where}: ${finding.what}${productionNote[productionEffect(finding)]}`,
+    );
   const total = report.findings.length + report.unset.length;
   const lines = [`Launch check failed: ${total} ${total === 1 ? "item" : "items"} left.`];
   if (samples.length > 0) {

@@ -1,6 +1,8 @@
 import { faqItems } from "#content/faq.ts";
 import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
+import { publication } from "#content/publication.ts";
 import { builtInReviews } from "#content/reviews.ts";
+import { publishedReviews } from "#content/samples.ts";
 import { services } from "#content/services.ts";
 import type { Lang } from "#shared/lang.ts";
 import { REVIEWS_SHOWN } from "../components/sections/reviews-widget.tsx";
@@ -10,8 +12,14 @@ import { inLanguage } from "../i18n/in-language.ts";
  * What the home page's loader gives it, at build time (and for client-side
  * visits, from the pre-rendered data file): the services and the FAQ in the
  * page's language only, and the built-in reviews the page shows before the
- * browser asks for current ones.
+ * browser asks for current ones (none where a production build leaves sample
+ * reviews out, and with them the section).
  */
+function shownReviews() {
+  const published = publishedReviews(builtInReviews, publication);
+  return published && { ...published, reviews: published.reviews.slice(0, REVIEWS_SHOWN) };
+}
+
 export function homeData(lang: Lang) {
   return {
     services: inLanguage(services, lang),
@@ -22,6 +30,6 @@ export function homeData(lang: Lang) {
       answer: item.answer[lang],
     })),
     faqFilters: faqFilters.map((value) => ({ value, label: faqFilterLabels[value][lang] })),
-    reviews: { ...builtInReviews, reviews: builtInReviews.reviews.slice(0, REVIEWS_SHOWN) },
+    reviews: shownReviews(),
   };
 }

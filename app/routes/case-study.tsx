@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { data } from "react-router";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { findCaseStudy } from "#content/case-studies.ts";
+import { publication } from "#content/publication.ts";
+import { publishedCaseStudy } from "#content/samples.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
 import { ProjectDetails } from "../components/case-study/project-details.tsx";
@@ -20,7 +22,9 @@ import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = findCaseStudy(params.slug);
-  return study ? { study } : data({ study: null }, { status: 404 });
+  return study
+    ? { study: publishedCaseStudy(study, publication) }
+    : data({ study: null }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -42,12 +42,13 @@ export const headers = formPageHeaders;
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const dictionary = dictionaries[langFromPath(location.pathname)];
   const { description } = dictionary.pages.home;
+  const business = localBusiness(description, loaderData?.reviews ?? undefined);
   return pageMeta({
     page: "home",
     pathname: location.pathname,
     structuredData: [
       jsonLd(organization(description)),
-      jsonLd(localBusiness(description, loaderData?.reviews)),
+      ...(business ? [jsonLd(business)] : []),
       ...(loaderData ? [jsonLd(faqPageJsonLd(dictionary.faq.heading, loaderData.faq))] : []),
     ],
   });
@@ -79,9 +80,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <NewsletterBanner />
       </Suspense>
-      <Suspense>
-        <ReviewsWidget initial={loaderData.reviews} />
-      </Suspense>
+      {loaderData.reviews && (
+        <Suspense>
+          <ReviewsWidget initial={loaderData.reviews} />
+        </Suspense>
+      )}
       {/* Pictures, text and links: kept as the server rendered them, their code never loaded. */}
       <StaticRegion>
         <Suspense>

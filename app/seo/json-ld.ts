@@ -26,24 +26,51 @@ export function jsonLd<T extends Thing>(data: WithContext<T>): MetaDescriptor {
 
 const sameAs = [site.social.instagram, site.social.facebook];
 
-/** The registered office, which is also where clients find us. */
-const address: PostalAddress = {
-  "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  postalCode: site.address.postalCode,
-  addressLocality: site.address.city,
-  addressRegion: site.address.region,
-  addressCountry: site.address.country,
-};
-
 /**
- * The agency as a company. Its tax numbers are named only once they are the
- * company's own: sample registration numbers (content/samples.ts) are no one's.
+ * The company data the blocks below are built from. Structured data cannot
+ * say "(sample)", and crawlers read it as the business's own facts, so no
+ * sample value reaches it, in a preview build either (content/samples.ts).
  */
+export interface CompanyFacts {
+  registration: { sample: boolean; nip: string };
+  phones: readonly { tel: string; sample: boolean }[];
+  address: {
+    sample: boolean;
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    regionEn: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+}
+
+const shipped: CompanyFacts = site;
+
+/** The registered office, which is also where clients find us; none while it is a sample. */
+function postalAddress({ address }: CompanyFacts): PostalAddress | undefined {
+  if (address.sample) return undefined;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    addressCountry: address.country,
+  };
+}
+
+const realPhones = ({ phones }: CompanyFacts) => phones.filter((phone) => !phone.sample);
+
+/** The agency as a company, with only the facts that are its own. */
 export function organization(
   description: string,
-  registration: { sample: boolean; nip: string } = site.registration,
+  facts: CompanyFacts = shipped,
 ): WithContext<Organization> {
+  const { registration } = facts;
+  const phones = realPhones(facts);
+  const address = postalAddress(facts);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -52,21 +79,25 @@ export function organization(
     legalName: site.legalName,
     // NIP is the tax number; the EU VAT number is the same with the country prefix.
     ...(registration.sample ? {} : { taxID: registration.nip, vatID: `PL${registration.nip}` }),
-    address,
+    ...(address ? { address } : {}),
     url: absoluteUrl("/"),
     logo: absoluteUrl(site.logo),
     description,
     email: site.email,
-    telephone: site.phones.map((phone) => phone.tel),
+    ...(phones.length > 0
+      ? {
+          telephone: phones.map((phone) => phone.tel),
+          contactPoint: phones.map((phone) => ({
+            "@type": "ContactPoint",
+            telephone: phone.tel,
+            email: site.email,
+            contactType: "customer service",
+            areaServed: "PL",
+            availableLanguage: ["Polish", "English"],
+          })),
+        }
+      : {}),
     sameAs,
-    contactPoint: site.phones.map((phone) => ({
-      "@type": "ContactPoint",
-      telephone: phone.tel,
-      email: site.email,
-      contactType: "customer service",
-      areaServed: "PL",
-      availableLanguage: ["Polish", "English"],
-    })),
   };
 }
 
@@ -78,10 +109,19 @@ export interface RatingSummary {
   totalReviews: number;
 }
 
+/**
+ * The agency as a place clients visit, or null while its address is a sample:
+ * Google reads a LocalBusiness by its address (and the map point that goes
+ * with it), and a block without one would be invalid.
+ */
 export function localBusiness(
   description: string,
   rating?: RatingSummary,
-): WithContext<LocalBusiness> {
+  facts: CompanyFacts = shipped,
+): WithContext<LocalBusiness> | null {
+  const address = postalAddress(facts);
+  if (!address) return null;
+  const [phone] = realPhones(facts);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -92,20 +132,20 @@ export function localBusiness(
     logo: absoluteUrl(site.logo),
     description,
     email: site.email,
-    telephone: site.phones[0].tel,
+    ...(phone ? { telephone: phone.tel } : {}),
     currenciesAccepted: site.currency,
     priceRange: "800–150000 PLN",
     sameAs,
     address,
-    geo: { "@type": "GeoCoordinates", ...site.geo },
+    geo: { "@type": "GeoCoordinates", ...facts.geo },
     areaServed: [
       {
         "@type": "GeoCircle",
-        geoMidpoint: { "@type": "GeoCoordinates", ...site.geo },
+        geoMidpoint: { "@type": "GeoCoordinates", ...facts.geo },
         geoRadius: site.serviceRadiusMeters,
       },
-      { "@type": "City", name: site.address.city },
-      { "@type": "AdministrativeArea", name: site.address.regionEn },
+      { "@type": "City", name: facts.address.city },
+      { "@type": "AdministrativeArea", name: facts.address.regionEn },
     ],
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",

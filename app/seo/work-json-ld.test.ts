@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "#content/case-studies.ts";
+import { publishedCaseStudy } from "#content/samples.ts";
 import { servicePageContent, servicePagesContent } from "#content/service-pages.ts";
 import { site } from "#content/site.ts";
 import { languages, localizePath } from "#shared/lang.ts";
@@ -110,9 +111,14 @@ describe("case study structured data", () => {
   it("carries the client's words as a quotation by its author, not as a review without a rating", () => {
     const [shipped] = caseStudies;
     if (!shipped) throw new Error("no case study in the content");
-    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: false } };
+    const study = {
+      ...shipped,
+      testimonial: { ...shipped.testimonial, sample: false, consentRecorded: true },
+    };
     const work = JSON.parse(
-      JSON.stringify(creativeWorkJsonLd(study, "pl", "/case-study/x")),
+      JSON.stringify(
+        creativeWorkJsonLd(publishedCaseStudy(study, "production"), "pl", "/case-study/x"),
+      ),
     ) as Record<string, unknown>;
     expect(work).not.toHaveProperty("review");
     expect(JSON.stringify(work)).not.toContain('"Review"');
@@ -129,20 +135,27 @@ describe("case study structured data", () => {
     });
   });
 
-  it("quotes no one when the testimonial is a sample", () => {
+  it("quotes no one when the testimonial is a sample or its author's consent is not on file", () => {
     const [shipped] = caseStudies;
     if (!shipped) throw new Error("no case study in the content");
-    const study = { ...shipped, testimonial: { ...shipped.testimonial, sample: true } };
-    const work = creativeWorkJsonLd(study, "en", "/en/case-study/x");
-    expect(work).not.toHaveProperty("hasPart");
-    expect(JSON.stringify(work)).not.toContain(study.testimonial.author);
+    for (const testimonial of [
+      { ...shipped.testimonial, sample: true, consentRecorded: true },
+      { ...shipped.testimonial, sample: false, consentRecorded: false },
+    ]) {
+      const study = publishedCaseStudy({ ...shipped, testimonial }, "preview");
+      const work = creativeWorkJsonLd(study, "en", "/en/case-study/x");
+      expect(work).not.toHaveProperty("hasPart");
+      expect(JSON.stringify(work)).not.toContain(testimonial.author);
+    }
   });
 
   for (const study of caseStudies) {
     for (const lang of languages) {
       const path = localizePath(pagePath("caseStudy", study.id), lang);
       it(`${path}: meets Google's rich-result requirements in schema.org terms`, async () => {
-        const issues = await jsonLdIssues(creativeWorkJsonLd(study, lang, path));
+        const issues = await jsonLdIssues(
+          creativeWorkJsonLd(publishedCaseStudy(study, "preview"), lang, path),
+        );
         expect(problemsIn(issues).map(describeIssue)).toEqual([]);
       });
     }

@@ -1,6 +1,6 @@
 /** Structured data for the service pages (Service) and case studies (CreativeWork). */
 import type { CreativeWork, Offer, Service, WithContext } from "schema-dts";
-import type { CaseStudy } from "#content/case-studies.ts";
+import type { PublishedCaseStudy } from "#content/samples.ts";
 import type { ServicePageContent } from "#content/service-pages.ts";
 import { site } from "#content/site.ts";
 import { type Lang, locales } from "#shared/lang.ts";
@@ -77,7 +77,7 @@ export function serviceJsonLd(
 }
 
 export function creativeWorkJsonLd(
-  study: CaseStudy,
+  study: PublishedCaseStudy,
   lang: Lang,
   path: string,
 ): WithContext<CreativeWork> {
@@ -99,10 +99,9 @@ export function creativeWorkJsonLd(
     sourceOrganization: { "@type": "Organization", name: study.client },
     // The client's words on the page are a testimonial, not a rated review: the client gave
     // no rating, and a Review (which Google requires to carry one) would claim more than
-    // the page says. A sample testimonial is no one's words, so it is not quoted at all.
-    ...(study.testimonial.sample
-      ? {}
-      : {
+    // the page says. Only a real testimonial is quoted: a sample is no one's words.
+    ...(study.testimonial?.kind === "quote"
+      ? {
           hasPart: {
             "@type": "Quotation",
             text: study.testimonial.text[lang],
@@ -114,6 +113,7 @@ export function creativeWorkJsonLd(
               worksFor: { "@type": "Organization", name: study.client },
             },
           },
-        }),
+        }
+      : {}),
   };
 }

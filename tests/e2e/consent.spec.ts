@@ -1,7 +1,8 @@
 /**
- * The cookie banner with the keyboard and a screen reader in mind, the
- * footer's "Cookie settings", and the default build (no measurement id):
- * no request leaves the site and the CSP names no Google host.
+ * The cookie banner with the keyboard and a screen reader in mind and the
+ * footer's "Cookie settings", in the measured build (a GA4 id: the only kind
+ * that asks for consent); and the default build (no measurement id): no
+ * banner, no settings, no request leaving the site, no CSP naming Google.
  */
 import type { Page } from "@playwright/test";
 import { concretePaths } from "../../app/navigation/page-paths.ts";
@@ -38,7 +39,7 @@ const coveredByBanner = (page: Page) =>
   });
 
 test.describe("the cookie banner by keyboard", () => {
-  test.use({ consent: null, reducedMotion: "reduce" });
+  test.use({ consent: null, reducedMotion: "reduce", measured: true });
 
   test("comes right after the skip link, is a polite live region, and Escape declines and gives focus back", async ({
     page,
@@ -103,7 +104,7 @@ test.describe("the cookie banner by keyboard", () => {
 });
 
 test.describe("the cookie banner over a jump to a section", () => {
-  test.use({ consent: null });
+  test.use({ consent: null, measured: true });
 
   for (const motion of ["no-preference", "reduce"] as const) {
     test(`the hero's jump lands on the contact section under the header while the banner is shown (motion: ${motion})`, async ({
@@ -131,7 +132,7 @@ test.describe("the cookie banner over a jump to a section", () => {
 });
 
 test.describe("Cookie settings at the foot of the page", () => {
-  test.use({ consent: "declined" });
+  test.use({ consent: "declined", measured: true });
 
   // The case study stands outside the site's layout, with a foot of its own.
   for (const path of ["/", "/en/uslugi", "/blog", "/en/kontakt", "/case-study/the-goat-beard"]) {
@@ -164,6 +165,27 @@ test.describe("Cookie settings at the foot of the page", () => {
 });
 
 test.describe("without a measurement id", () => {
+  test.describe("nothing to consent to", () => {
+    test.use({ consent: null });
+
+    for (const lang of ["pl", "en"] as const) {
+      test(`no banner appears on the ${lang} home page, and its footer says the site uses no cookies`, async ({
+        page,
+      }) => {
+        const t = dictionaries[lang];
+        await page.goto(localizePath("/", lang));
+        await waitForHydration(page);
+        // The banner would have come 2 s after the load event.
+        await page.waitForTimeout(4_000);
+        await expect(banner(page, lang)).toHaveCount(0);
+        const footer = page.getByRole("contentinfo");
+        await expect(footer).toContainText(t.footer.noCookies);
+        await expect(footer.getByRole("button", { name: t.footer.cookieSettings })).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+      });
+    }
+  });
+
   for (const lang of ["pl", "en"] as const) {
     test(`no ${lang} page sends a request off the site, even with consent, and no CSP names Google`, async ({
       page,

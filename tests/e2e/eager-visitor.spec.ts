@@ -161,7 +161,7 @@ test("a blog search, category and view chosen before the app starts are applied 
 });
 
 test.describe("cookie settings", () => {
-  test.use({ consent: "declined" });
+  test.use({ consent: "declined", measured: true });
 
   test("pressed before the app starts, they open the banner once the app runs, once", async ({
     page,

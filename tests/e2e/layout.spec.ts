@@ -292,7 +292,7 @@ test.describe("language switch", () => {
 });
 
 test.describe("cookie banner", () => {
-  test.use({ consent: null });
+  test.use({ consent: null, measured: true });
 
   test("slides in 2 s after load, Accept stores 'accepted' for good and leaves the page where it was", async ({
     page,

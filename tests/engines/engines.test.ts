@@ -10,7 +10,7 @@
  * ENGINES=firefox,webkit runs some of them; the pictures are refreshed with
  * UPDATE_ENGINE_SCREENSHOTS=1 (screenshots.ts).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { caseStudies } from "../../content/case-studies.ts";
 import { faqItems } from "../../content/faq.ts";
@@ -208,7 +208,17 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
       await proxy?.close();
     });
 
-    it("cookie banner: a first visit is asked, the answer is kept, and the footer's settings ask again", async () => {
+    it("cookie banner (in the measured build): a first visit is asked, the answer is kept, and the footer's settings ask again", async () => {
+      const measured = await siteProxy(inject("measuredOrigin"));
+      const page = await openEngine(engine as Engine, {
+        origin: measured.origin,
+        width: 1440,
+        height: 900,
+      });
+      onTestFinished(async () => {
+        await page.close();
+        await measured.close();
+      });
       await page.goto("/");
       await appStarted(page);
       const banner = () =>

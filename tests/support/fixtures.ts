@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { RENDER_ALL_ATTRIBUTE } from "../../app/components/layout/section-scroll.ts";
+import { measuredBaseURL } from "../../playwright.config.ts";
+import { interceptGoogle } from "./fake-gtag.ts";
 
 export { expect };
 
@@ -9,10 +11,23 @@ interface Fixtures {
   consent: "accepted" | "declined" | null;
   /** Console errors and uncaught exceptions of the test's page; each test must end with none. */
   browserErrors: string[];
+  /**
+   * The test visits the measured build (a GA4 id, hence a consent banner) instead of the
+   * plain one, with Google's hosts answered by a fake tag.
+   */
+  measured: boolean;
 }
 
 export const test = base.extend<Fixtures>({
   consent: ["accepted", { option: true }],
+  measured: [false, { option: true }],
+  baseURL: async ({ baseURL, measured }, use) => {
+    await use(measured ? measuredBaseURL : baseURL);
+  },
+  context: async ({ context, measured }, use) => {
+    if (measured) await interceptGoogle(context);
+    await use(context);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   browserErrors: async ({}, use) => {
     await use([]);

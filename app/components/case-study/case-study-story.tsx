@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CaseStudy } from "#content/case-studies.ts";
+import type { PublishedCaseStudy } from "#content/samples.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ContentImage } from "../ui/content-image.tsx";
@@ -27,12 +27,42 @@ function StoryPart({
   );
 }
 
+/**
+ * The client's words under their name and role, only when they are real and
+ * the person agreed to their publication. A sample (in a preview build) says
+ * so before it is read and is attached to no one's name.
+ */
+function Testimonial({ testimonial }: { testimonial: PublishedCaseStudy["testimonial"] }) {
+  const { lang, t } = useLanguage();
+  const texts = t.caseStudyPage;
+  if (!testimonial) return null;
+  const quote = testimonial.text[lang];
+  return (
+    <figure className={`mt-10 rounded-3xl border border-line bg-panel p-8 ${RENDER_WHEN_NEAR}`}>
+      {testimonial.kind === "sample" && (
+        <p className="mb-4 text-sm font-semibold text-accent" data-testid="sample-testimonial">
+          {texts.sampleTestimonial}
+        </p>
+      )}
+      <blockquote className="text-xl leading-relaxed text-fg">
+        <p>{lang === "pl" ? `„${quote}”` : `“${quote}”`}</p>
+      </blockquote>
+      {testimonial.kind === "quote" && (
+        <figcaption className="mt-5 text-sm">
+          <span className="sr-only">{texts.testimonial}: </span>
+          <span className="font-semibold">{testimonial.author}</span>
+          <span className="text-muted">, {testimonial.position[lang]}</span>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
 /** The case itself: the project as the page's h1, challenge, solution, the client's words, results and gallery. */
-export function CaseStudyStory({ study }: { study: CaseStudy }) {
+export function CaseStudyStory({ study }: { study: PublishedCaseStudy }) {
   const { lang, t } = useLanguage();
   const texts = t.caseStudyPage;
   const [firstImage, ...moreImages] = study.images;
-  const quote = study.testimonial.text[lang];
   return (
     <article>
       <p className="text-sm font-semibold text-accent">{study.category[lang]}</p>
@@ -53,22 +83,7 @@ export function CaseStudyStory({ study }: { study: CaseStudy }) {
       <StoryPart titleId="solution-title" heading={texts.solution} className="mt-10">
         <p className="mt-4 leading-relaxed text-muted">{study.solution[lang]}</p>
       </StoryPart>
-      <figure className={`mt-10 rounded-3xl border border-line bg-panel p-8 ${RENDER_WHEN_NEAR}`}>
-        {/* A sample says so before it is read, so no one takes it for a client's words. */}
-        {study.testimonial.sample && (
-          <p className="mb-4 text-sm font-semibold text-accent" data-testid="sample-testimonial">
-            {texts.sampleTestimonial}
-          </p>
-        )}
-        <blockquote className="text-xl leading-relaxed text-fg">
-          <p>{lang === "pl" ? `„${quote}”` : `“${quote}”`}</p>
-        </blockquote>
-        <figcaption className="mt-5 text-sm">
-          <span className="sr-only">{texts.testimonial}: </span>
-          <span className="font-semibold">{study.testimonial.author}</span>
-          <span className="text-muted">, {study.testimonial.position[lang]}</span>
-        </figcaption>
-      </figure>
+      <Testimonial testimonial={study.testimonial} />
       <StoryPart titleId="results-title" heading={texts.results} className="mt-10">
         <ul className="mt-4 space-y-4" data-testid="case-study-results">
           {study.results.map((result) => (

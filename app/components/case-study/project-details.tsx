@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { agencyProfile, type CaseStudy } from "#content/case-studies.ts";
+import { agencyProfile } from "#content/case-studies.ts";
 import { projects } from "#content/portfolio.ts";
+import type { PublishedCaseStudy } from "#content/samples.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -15,7 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The card beside the case: who we are and the project's facts, with a link to the live site. */
-export function ProjectDetails({ study }: { study: CaseStudy }) {
+export function ProjectDetails({ study }: { study: PublishedCaseStudy }) {
   const { lang, t } = useLanguage();
   const texts = t.caseStudyPage;
   const website =

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { measurement } from "#content/measurement.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "../../measurement/banner-host.ts";
@@ -9,7 +10,7 @@ import { COOKIE_SETTINGS_ATTRIBUTE } from "../../measurement/banner-host.ts";
  * every such button), so it works inside markup that is never hydrated, such
  * as the footer; pressed before the app runs, it opens the banner once it does
  * (app/early-events.ts). Without scripts there is nothing to consent to, and
- * no button.
+ * no button; nor in a build that measures nothing, which says so instead.
  */
 export function LegalLinks({ className }: { className: string }) {
   const { t } = useLanguage();
@@ -19,13 +20,17 @@ export function LegalLinks({ className }: { className: string }) {
       <Link to={href("privacy")} className="underline hover:text-fg">
         {t.footer.privacy}
       </Link>
-      <button
-        type="button"
-        {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}
-        className="text-left underline hover:text-fg noscript:hidden"
-      >
-        {t.footer.cookieSettings}
-      </button>
+      {measurement.gaId ? (
+        <button
+          type="button"
+          {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}
+          className="text-left underline hover:text-fg noscript:hidden"
+        >
+          {t.footer.cookieSettings}
+        </button>
+      ) : (
+        <span>{t.footer.noCookies}</span>
+      )}
     </div>
   );
 }

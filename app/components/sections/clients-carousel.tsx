@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { fill } from "#common/i18n/fill.ts";
 import { clients } from "#content/clients.ts";
+import { publication } from "#content/publication.ts";
+import { publishedClients } from "#content/samples.ts";
 import { rasterSources } from "#shared/artwork.ts";
 import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -20,11 +22,12 @@ export function ClientsCarousel() {
   const [paused, setPaused] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(stripRef);
+  const shown = publishedClients(clients, publication);
   // Made-up brands are never shown as clients who trusted us.
-  const anySample = clients.some((client) => client.sample);
+  const anySample = shown.some((client) => client.sample);
 
   const logos = (copy: boolean) =>
-    clients.map((client) => (
+    shown.map((client) => (
       <li key={client.id} className="shrink-0 px-6">
         <img
           {...(rasterSources(client.logo) ?? { src: client.logo })}
@@ -46,6 +49,9 @@ export function ClientsCarousel() {
         />
       </li>
     ));
+
+  // A production build with no real, consented client has no section to show.
+  if (shown.length === 0) return null;
 
   return (
     <section aria-labelledby="clients-title" className={`py-20 ${RENDER_WHEN_NEAR}`}>

@@ -55,6 +55,7 @@ export const en: Dictionary = {
     phone: "Phone",
     privacy: "Privacy policy",
     cookieSettings: "Cookie settings",
+    noCookies: "This site uses no cookies.",
     rights: "All rights reserved.",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -407,7 +408,8 @@ export const en: Dictionary = {
     results: "Results",
     resultSource: "source",
     testimonial: "Client testimonial",
-    sampleTestimonial: "A sample testimonial, written by us for this preview",
+    sampleTestimonial:
+      "A sample, written by us. The client’s own words will stand here once they agree to their publication",
     gallery: "More from the project",
     details: "Project details",
     industry: "Industry",

@@ -64,6 +64,7 @@ export const pl = {
     phone: "Telefon",
     privacy: "Polityka prywatności",
     cookieSettings: "Ustawienia plików cookie",
+    noCookies: "Ta strona nie używa plików cookie.",
     rights: "Wszelkie prawa zastrzeżone.",
     instagram: "Instagram",
     facebook: "Facebook",
@@ -428,7 +429,8 @@ export const pl = {
     results: "Rezultaty",
     resultSource: "źródło",
     testimonial: "Opinia klienta",
-    sampleTestimonial: "Przykładowa wypowiedź, napisana przez nas na potrzeby prezentacji",
+    sampleTestimonial:
+      "Przykładowa wypowiedź, napisana przez nas. W tym miejscu stanie opinia klienta, gdy zgodzi się na jej publikację",
     gallery: "Więcej z projektu",
     details: "Szczegóły projektu",
     industry: "Branża",
