@@ -12,7 +12,14 @@ import type { Labels } from "./decap-types.ts";
 const offerHint =
   "Liczby oferty: strony, usługi i FAQ piszą je same we właściwej formie (np. „2–4 tygodnie”).";
 
-/** The four figures of a logo or identity package. */
+/** What a package hands over: the price cards, the FAQ and the articles list it. */
+const includesLabel = {
+  label: "Co obejmuje pakiet (includes)",
+  itemLabel: "Pozycja",
+  hint: "Każda pozycja w mianowniku, małą literą, np. „krótka instrukcja użycia znaku”: karty cen, FAQ i artykuły wypisują tę listę.",
+};
+
+/** The figures of a logo or identity package and what it hands over. */
 function packageLabels(path: string, name: string): Labels {
   return {
     [path]: { label: name, collapsed: true },
@@ -20,6 +27,7 @@ function packageLabels(path: string, name: string): Labels {
     [`${path}.concepts`]: "Koncepcje (concepts)",
     [`${path}.revisionRounds`]: "Rundy poprawek (revisionRounds)",
     [`${path}.delivery`]: "Czas realizacji (delivery)",
+    [`${path}.includes`]: includesLabel,
   };
 }
 
@@ -54,6 +62,7 @@ export const offerLabels: Labels = {
   ...packageLabels("identity.basic", "Identyfikacja podstawowa (basic)"),
   "identity.extended": { label: "Identyfikacja rozszerzona (extended)", collapsed: true },
   "identity.extended.price": "Cena (price)",
+  "identity.extended.includes": includesLabel,
   ...packageLabels("identity.full", "Pełna identyfikacja z brand bookiem (full)"),
   "identity.firstConcepts": "Pierwsze koncepcje znaku, od warsztatu (firstConcepts)",
   "identity.guides": {
@@ -65,7 +74,11 @@ export const offerLabels: Labels = {
   "identity.guides.extended": "Pakiet rozszerzony (extended)",
   "identity.guides.full": "Pakiet pełny (full)",
   website: { label: "Strona internetowa (website)", collapsed: true },
-  "website.priceFrom": "Cena od (priceFrom)",
+  "website.priceFrom": {
+    label: "Cena od (priceFrom)",
+    hint: "Cena strony jednostronicowej: tyle kosztuje najprostsza strona.",
+  },
+  "website.typicalPages": "Liczba stron typowej strony firmowej (typicalPages)",
   "website.delivery": "Czas realizacji (delivery)",
   webApp: { label: "Aplikacje webowe (webApp)", collapsed: true },
   ...webAppLabels("webApp.mvp", "Aplikacja podstawowa (mvp)"),

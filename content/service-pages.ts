@@ -54,6 +54,11 @@ const capitalised = (text: Localized): Localized => ({
 });
 const consultationMinutes = offer.consultation.min;
 
+/** What both logo packages hand over: the logo card spans them. */
+const inEveryLogoPackage = offer.logo.packages.basic.includes.filter((item) =>
+  offer.logo.packages.standard.includes.some((each) => each.pl === item.pl),
+);
+
 const areas = ["Szczecin", "Police", "Stargard", "Goleniów", "Gryfino", "Świnoujście"];
 
 const entries: readonly ServicePageContent[] = [
@@ -66,8 +71,8 @@ const entries: readonly ServicePageContent[] = [
       en: "Branding and design in Szczecin that earns trust at first sight",
     },
     intro: {
-      pl: "Projektujemy logo i identyfikacje wizualne dla firm, które chcą wyglądać tak profesjonalnie, jak pracują. Zaczynamy od Twoich klientów i konkurencji, a kończymy na brand booku, który pozwala stosować markę spójnie w każdym kanale — od wizytówki po billboard.",
-      en: "We design logos and visual identities for businesses that want to look as professional as they work. We start with your customers and competitors and finish with a brand book that keeps the brand consistent everywhere — from a business card to a billboard.",
+      pl: "Projektujemy logo i identyfikacje wizualne dla firm, które chcą wyglądać tak profesjonalnie, jak pracują. Zaczynamy od Twoich klientów i konkurencji, a kończymy na zasadach marki, dzięki którym stosujesz ją spójnie w każdym kanale — od wizytówki po billboard.",
+      en: "We design logos and visual identities for businesses that want to look as professional as they work. We start with your customers and competitors and finish with the brand’s rules, which keep it consistent everywhere — from a business card to a billboard.",
     },
     image: imageOf("serviceBranding"),
     serviceType: "Branding and graphic design",
@@ -151,8 +156,8 @@ const entries: readonly ServicePageContent[] = [
       {
         title: { pl: "Przekazanie", en: "Handover" },
         description: {
-          pl: "Dostajesz komplet plików i brand book, a my pomagamy wdrożyć markę u drukarni i na stronie.",
-          en: "You receive all files and the brand book, and we help roll out the brand with your printer and on your website.",
+          pl: "Dostajesz komplet plików i zasady marki w zakresie Twojego pakietu, a my pomagamy wdrożyć markę u drukarni i na stronie.",
+          en: "You receive all files and the brand’s rules your package includes, and we help roll out the brand with your printer and on your website.",
         },
       },
     ],
@@ -167,42 +172,34 @@ const entries: readonly ServicePageContent[] = [
             en: `${inEnglish(offer.logo.concepts)} for the mark`,
           },
           figureText(offer.logo.revisionRounds),
-          { pl: "Pliki do druku i internetu", en: "Files for print and web" },
+          ...inEveryLogoPackage.map(capitalised),
         ],
       },
       {
         name: { pl: "Identyfikacja podstawowa", en: "Basic identity" },
         price: netPrice(offer.identity.basic.price),
         timeline: figureText(offer.identity.basic.delivery),
-        includes: [
-          { pl: "Logo, kolory i typografia", en: "Logo, colours and typography" },
-          { pl: "Wizytówki i stopka e-mail", en: "Business cards and email signature" },
-          capitalised(guides.basic),
-        ],
+        includes: offer.identity.basic.includes.map(capitalised),
       },
       {
         name: { pl: "Pełna identyfikacja z brand bookiem", en: "Full identity with a brand book" },
         price: netPrice(offer.identity.full.price),
         timeline: figureText(offer.identity.full.delivery),
-        includes: [
-          { pl: "Warsztat strategiczny", en: "Strategy workshop" },
-          { pl: "Kompletny system wizualny", en: "Complete visual system" },
-          { pl: "Brand book i szablony materiałów", en: "Brand book and stationery templates" },
-        ],
+        includes: offer.identity.full.includes.map(capitalised),
       },
     ],
     deliverables: [
       {
-        pl: "Logo w wersji podstawowej, poziomej i pionowej oraz sam sygnet",
-        en: "The logo in primary, horizontal and vertical versions, plus the symbol on its own",
+        pl: "Logo w wersji głównej, a od pakietu Standard także w poziomej i pionowej oraz sam sygnet",
+        en: "The logo in its primary version and, from the Standard package up, horizontal and vertical versions plus the symbol on its own",
       },
       {
         pl: "Pliki wektorowe (SVG, PDF, EPS) i rastrowe (PNG) w kolorze, czerni i bieli",
         en: "Vector (SVG, PDF, EPS) and raster (PNG) files in colour, black and white",
       },
       {
-        pl: "Paletę kolorów z wartościami CMYK, RGB, HEX i Pantone",
-        en: "A colour palette with CMYK, RGB, HEX and Pantone values",
+        pl: "Paletę kolorów z wartościami CMYK, RGB i HEX, a od identyfikacji rozszerzonej także Pantone",
+        en: "A colour palette with CMYK, RGB and HEX values, and Pantone from the extended identity up",
       },
       {
         pl: "Przeniesienie autorskich praw majątkowych do projektu na wskazanych polach eksploatacji",
@@ -302,8 +299,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "shield",
         title: { pl: "Dostępność i bezpieczeństwo", en: "Accessibility and security" },
         description: {
-          pl: "Zgodność z WCAG, certyfikat SSL, kopie zapasowe i aktualizacje, żeby strona była dostępna dla wszystkich.",
-          en: "WCAG compliance, SSL, backups and updates, so the site works for everyone and stays safe.",
+          pl: "Zgodność z WCAG 2.2 AA, certyfikat SSL, kopie zapasowe i aktualizacje, żeby strona była dostępna dla wszystkich.",
+          en: "WCAG 2.2 AA conformance, SSL, backups and updates, so the site works for everyone and stays safe.",
         },
       },
       {
@@ -354,6 +351,10 @@ const entries: readonly ServicePageContent[] = [
         },
         timeline: figureText(offer.website.delivery),
         includes: [
+          {
+            pl: `Cena „od” za stronę jednostronicową; typowa strona firmowa ma ${inPolish(offer.website.typicalPages)}`,
+            en: `The ‘from’ price is for a one-page site; a typical company site has ${inEnglish(offer.website.typicalPages)}`,
+          },
           { pl: "Projekt indywidualny", en: "Custom design" },
           { pl: "Wersja mobilna i SEO techniczne", en: "Mobile version and technical SEO" },
           { pl: "Formularz kontaktowy i analityka", en: "Contact form and analytics" },

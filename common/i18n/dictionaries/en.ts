@@ -522,7 +522,7 @@ export const en: Dictionary = {
     },
     serviceWeb: {
       title: "Websites and web apps in Szczecin | Odra Creative",
-      description: `Fast websites, online shops and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
+      description: `Fast websites, online shops and web applications for Szczecin businesses. One-page sites from about ${inEnglish(offer.website.priceFrom)} net; a typical company site delivered in ${inEnglish(offer.website.delivery)}.`,
       keywords:
         "websites Szczecin, web design, web applications, online shop, web development Szczecin",
       breadcrumb: "Websites and apps",
