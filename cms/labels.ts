@@ -232,6 +232,13 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.client": "Klient (client)",
   "caseStudies.year": { label: "Rok (year)", patternHint: "Cztery cyfry, np. 2024." },
   "caseStudies.category": "Kategoria (category)",
+  "caseStudies.industry": "Branża klienta (industry)",
+  "caseStudies.scope": {
+    label: "Zakres prac w projekcie (scope)",
+    hint: "Tyle samo pozycji po polsku i po angielsku.",
+  },
+  "caseStudies.scope.pl": { label: "po polsku (pl)", itemLabel: "Pozycja" },
+  "caseStudies.scope.en": { label: "po angielsku (en)", itemLabel: "Item" },
   "caseStudies.summary": {
     label: "Streszczenie do wyszukiwarki (summary)",
     widget: "text",
@@ -255,11 +262,7 @@ export const caseStudiesLabels: Labels = {
 
 export const agencyProfileLabels: Labels = {
   about: { label: "O agencji (about)", widget: "text" },
-  industry: "Branża (industry)",
   location: "Lokalizacja (location)",
-  topics: "Tematy (topics)",
-  "topics.pl": { label: "po polsku (pl)", itemLabel: "Temat" },
-  "topics.en": { label: "po angielsku (en)", itemLabel: "Topic" },
 };
 
 export const clientsLabels: Labels = {
