@@ -256,6 +256,33 @@ const guideNames: Rule = (sentence, lang) => {
   return both && !contrasted ? "a księga znaku is not a brand book" : undefined;
 };
 
+/**
+ * The lowest website price buys a one-page site: a sentence that gives it for a
+ * website says so, and a simple company website is never priced otherwise.
+ */
+const websitePrice: Rule = (sentence, lang) => {
+  const website =
+    lang === "pl"
+      ? /stron\p{L}* (?:firmow|internetow|jednostronicow)|jednostronicow/iu
+      : /\b(?:website|(?:one-page|company|business) site)s?\b/i;
+  if (!website.test(sentence)) return undefined;
+  const lowest = spaced(
+    lang === "pl" ? inPolish(offer.website.priceFrom) : inEnglish(offer.website.priceFrom),
+  );
+  const onePage = lang === "pl" ? /jednostronicow/i : /one-page/i;
+  const figure = new RegExp(`(?<![\\d,])${lowest}`);
+  if (figure.test(sentence) && !onePage.test(sentence) && !/miesi|month/.test(sentence))
+    return `${lowest} buys a one-page site`;
+  const simple =
+    lang === "pl"
+      ? /prost\p{L}* stron\p{L}* firmow/iu
+      : /simple (?:company|business) (?:website|site)/i;
+  const amounts = [...sentence.matchAll(/\d[\d ,]*(?:–\d[\d ,]*)?\s?(?:zł|PLN)/g)];
+  return simple.test(sentence) && amounts.some(([amount]) => !amount.includes(lowest))
+    ? `a simple company website costs from ${lowest}`
+    : undefined;
+};
+
 /** A price stated for a year states the offer's year. */
 const priceYear: Rule = (sentence) => {
   if (!/(?<!\p{L})(?:cen|cennik|koszt|price|cost|pakiet|package)/iu.test(sentence))
@@ -289,6 +316,10 @@ describe("the offer says one thing everywhere", () => {
 
   it("never calls the logo's rules a brand book, or the brand book a logo manual", () => {
     expect(breaches(guideNames)).toEqual([]);
+  });
+
+  it("says what the lowest website price buys, and prices a simple website no other way", () => {
+    expect(breaches(websitePrice)).toEqual([]);
   });
 
   it("dates every price to the offer's year", () => {
@@ -380,6 +411,16 @@ describe("the wording checks themselves", () => {
       check(guideNames, "w pełnej wersji – brand book, czyli księgę znaku i zasad"),
     ).toBeDefined();
     expect(check(guideNames, "A brand manual with rules for the logo.", "en")).toBeDefined();
+    expect(
+      check(websitePrice, "Strony firmowe kosztują u nas od około 1500 zł netto."),
+    ).toBeDefined();
+    expect(
+      check(websitePrice, "Rocznie 4200–6000 zł, czyli tyle, ile kosztuje prosta strona firmowa."),
+    ).toBeDefined();
+    expect(
+      check(websitePrice, "Strona jednostronicowa kosztuje u nas od około 1500 zł netto."),
+    ).toBeUndefined();
+    expect(check(websitePrice, "Our company websites start at 1,500 PLN.", "en")).toBeDefined();
     expect(check(priceYear, "Ile kosztuje aplikacja webowa dla firmy? Ceny 2025")).toBeDefined();
     expect(check(priceYear, `Ceny ${offer.year}`)).toBeUndefined();
   });

@@ -126,7 +126,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
   "aplikacje-webowe-dla-firm-ile-kosztuja": {
     pl: [
       "MVP od {webApp.mvp.price:min}, średnie {webApp.medium.price}, zaawansowane do {webApp.advanced.price:max}",
-      "| Orientacyjny koszt | od ok. {website.priceFrom} netto | od ok. {webApp.mvp.price:min} netto |",
+      "| Orientacyjny koszt | od ok. {website.priceFrom} netto (strona jednostronicowa) | od ok. {webApp.mvp.price:min} netto |",
       "| Czas realizacji | {website.delivery} | od {webApp.mvp.delivery:genitive} |",
       "| Podstawowa / MVP | {webApp.mvp.price} | {webApp.mvp.delivery} |",
       "| Średnia | {webApp.medium.price} | {webApp.medium.delivery} |",
@@ -144,7 +144,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
     ],
     en: [
       "MVPs from {webApp.mvp.price:min}, mid-size {webApp.medium.price}, advanced up to {webApp.advanced.price:max}",
-      "| Typical cost | from approx. {website.priceFrom} net | from approx. {webApp.mvp.price:min} net |",
+      "| Typical cost | from approx. {website.priceFrom} net (a one-page site) | from approx. {webApp.mvp.price:min} net |",
       "| Delivery time | {website.delivery} | from {webApp.mvp.delivery} |",
       "| Basic / MVP | {webApp.mvp.price} | {webApp.mvp.delivery} |",
       "| Medium | {webApp.medium.price} | {webApp.medium.delivery} |",
@@ -169,13 +169,13 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
   "ile-kosztuje-agencja-marketingowa-koszty-a-roi": {
     pl: [
       "da się zorganizować od {marketing.ongoingFrom} miesięcznie, a obsługę jednego kanału – od {marketing.singleChannelFrom}.",
-      "Proste strony firmowe zaczynają się od około {website.priceFrom} netto",
+      "Prosta strona jednostronicowa kosztuje od około {website.priceFrom} netto, typowa strona firmowa ma {website.typicalPages}",
       "zaczyna się od około {marketing.singleChannelFrom} netto miesięcznie, a podstawowa obsługa kilku kanałów – od około {marketing.ongoingFrom}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
     ],
     en: [
       "and managing a single channel from {marketing.singleChannelFrom}.",
-      "Simple business websites start at around {website.priceFrom} net",
+      "A simple one-page site starts at around {website.priceFrom} net, and a typical business website has {website.typicalPages}",
       "starts at around {marketing.singleChannelFrom} net a month",
       "Book a free {consultation:number}-minute consultation",
     ],
@@ -246,6 +246,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "(przy budżecie {campaigns.startingBudget} nawet dłużej, bo danych przybywa wolno)",
       "rozsądne minimum to około {campaigns.startingBudget} miesięcznie na jeden kanał,",
       "Analizę konta wykonujemy w ciągu {audit.analysis:genitive} od uzyskania dostępu.",
+      "więcej, niż kosztuje u nas logo z podstawową identyfikacją ({identity.basic.price}) albo strona jednostronicowa (od około {website.priceFrom}).",
       "Dostajesz raport PDF liczący {audit.report}",
       "Omawiamy wyniki podczas {audit.presentation:number}-minutowej prezentacji",
       "przez {audit.monitoring} monitorujemy wyniki kampanii",
@@ -267,14 +268,14 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
   "case-study-the-goat-beard-branding-i-strona-barbershopu-w-szczecinie": {
     pl: [
       "logo z podstawową identyfikacją przygotowujemy zwykle w {identity.basic.delivery}, a pełną identyfikację z brand bookiem w {identity.full.delivery}.",
-      "Strony firmowe kosztują u nas od około {website.priceFrom} netto i powstają w {website.delivery}.",
+      "Strona jednostronicowa kosztuje u nas od około {website.priceFrom} netto, a typowa strona firmowa ma {website.typicalPages} i powstaje w {website.delivery}.",
       "Logo z podstawową identyfikacją powstaje zwykle w {identity.basic.delivery}, a strona firmowa w {website.delivery}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
       "odpowiadamy w ciągu {reply:genitive}.",
     ],
     en: [
       "a logo with a basic identity usually takes us {identity.basic.delivery}, and a full identity with a brand book {identity.full.delivery}.",
-      "Our company websites start at about {website.priceFrom} net and take {website.delivery}.",
+      "Our one-page sites start at about {website.priceFrom} net, and a typical company website has {website.typicalPages} and takes {website.delivery}.",
       "A logo with a basic identity usually takes {identity.basic.delivery}, and a company website {website.delivery}.",
       "Book a free {consultation:number}-minute consultation",
       "we will reply within {reply}.",
@@ -284,14 +285,14 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
 
   "checklista-startu-strony-firmowej-seo-ux-i-web-design": {
     pl: [
-      "U nas strony firmowe kosztują od około {website.priceFrom} netto i powstają w {website.delivery}.",
+      "U nas strona jednostronicowa kosztuje od około {website.priceFrom} netto, a typowa strona firmowa ma {website.typicalPages} i powstaje w {website.delivery}.",
       "Pierwsze efekty pozycjonowania widać zwykle po {seo.firstEffects:locative}, a pełne po {seo.fullEffects:number}.",
       "pierwsze efekty SEO widać zwykle po {seo.firstEffects:locative}, a pełne po {seo.fullEffects:number}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
       "odpowiadamy w ciągu {reply:genitive}.",
     ],
     en: [
-      "Our company websites start at about {website.priceFrom} net and take {website.delivery}.",
+      "Our one-page sites start at about {website.priceFrom} net, and a typical company website has {website.typicalPages} and takes {website.delivery}.",
       "The first effects usually show after {seo.firstEffects} and the full effects after {seo.fullEffects:number}.",
       "the first effects of SEO usually show after {seo.firstEffects} and the full effects after {seo.fullEffects:number}.",
       "Book a free {consultation:number}-minute consultation",
