@@ -1,4 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { blogDir, postFileName } from "./blog/sources.ts";
+import { caseStudies } from "./case-studies.ts";
 import { builtInReviews } from "./reviews.ts";
 import { contentFindings, type SampleSources } from "./samples.ts";
 import { site } from "./site.ts";
@@ -107,5 +111,33 @@ describe("sample reviews", () => {
     const figure =
       /\d|połow|dwukrotn|trzykrotn|pierwsz\p{L}* (?:trójce|dziesiątce|miejscu)|procent/iu;
     for (const review of samples) expect(review.text, review.author_name).not.toMatch(figure);
+  });
+});
+
+describe("articles about a case study", () => {
+  it("quote no testimonial and name no person whose words are a sample or unconsented", () => {
+    const articles = readdirSync(blogDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        (["pl", "en"] as const).map((lang) => {
+          const file = path.join(blogDir, entry.name, postFileName(lang));
+          return { file, text: existsSync(file) ? readFileSync(file, "utf8") : "" };
+        }),
+      );
+    expect(articles.length).toBeGreaterThan(20);
+    const unconsented = caseStudies.filter(
+      ({ testimonial }) => testimonial.sample || !testimonial.consentRecorded,
+    );
+    expect(unconsented.length).toBeGreaterThan(0);
+    for (const { testimonial } of unconsented) {
+      // The testimonial's first words, in either language, as the article would quote them.
+      const openings = [testimonial.text.pl, testimonial.text.en].map((text) =>
+        text.split(" ").slice(0, 5).join(" "),
+      );
+      for (const { file, text } of articles) {
+        expect(text, file).not.toContain(testimonial.author);
+        for (const opening of openings) expect(text, file).not.toContain(opening);
+      }
+    }
   });
 });
