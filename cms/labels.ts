@@ -50,6 +50,10 @@ export const offerLabels: Labels = {
     label: "Czas odpowiedzi na zapytanie (reply)",
     hint: "To samo obiecuje komunikat po wysłaniu formularza.",
   },
+  replyDays: {
+    label: "W jakie dni liczy się czas odpowiedzi (replyDays)",
+    hint: "Kończy obietnicę „odpowiadamy w ciągu 24 godzin …”, np. „w dni robocze”.",
+  },
   logo: { label: "Logo (logo)", collapsed: true },
   "logo.packages": "Pakiety logo (packages)",
   ...packageLabels("logo.packages.basic", "Pakiet Podstawowy (basic)"),

@@ -55,6 +55,8 @@ export const offerFileSchema = z.object({
   consultation: figure("minutes"),
   /** How soon we answer any enquiry: the contact form's toast promises the same. */
   reply: figure("hours"),
+  /** On which days that time runs, as it ends the promise: "w dni robocze" / "on working days". */
+  replyDays: localizedText,
   logo: z.object({ packages: z.object({ basic: logoPackage, standard: logoPackage }) }),
   identity: z.object({
     /** Logo, colours, typography, business cards and a short usage guide. */

@@ -44,7 +44,7 @@ function priceRange(price: Figure): { minPrice: number; maxPrice?: number } {
     : { minPrice: price.min, maxPrice: price.max };
 }
 
-const reply = within(offer.reply);
+const reply = offer.replyPromise;
 const { guides } = offer.identity;
 
 /** "Krótka instrukcja…": a phrase of the offer at the start of a list item. */
@@ -231,8 +231,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Porozmawiajmy o Twojej marce", en: "Let's talk about your brand" },
       text: {
-        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — zaproponujemy zakres i wycenę ${reply.pl}.`,
-        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will propose a scope and a quote ${reply.en}.`,
+        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — odpowiemy ${reply.pl}, a zakres i wycenę zaproponujemy po bezpłatnej konsultacji.`,
+        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will reply ${reply.en} and propose a scope and a quote after the free consultation.`,
       },
     },
     offers: [
@@ -724,8 +724,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Zaplanujmy Twoją sesję", en: "Let's plan your shoot" },
       text: {
-        pl: `Napisz, co chcesz pokazać, a przygotujemy plan zdjęć lub scenariusz i wycenę ${reply.pl}.`,
-        en: `Tell us what you want to show and we will prepare a shot list or script and a quote ${reply.en}.`,
+        pl: `Napisz, co chcesz pokazać — odpowiemy ${reply.pl}, a plan zdjęć lub scenariusz i wycenę przygotujemy po bezpłatnej konsultacji.`,
+        en: `Tell us what you want to show — we will reply ${reply.en} and prepare a shot list or script and a quote after a free consultation.`,
       },
     },
     offers: [],

@@ -10,7 +10,7 @@
  *   "Czas realizacji to {logo.delivery}." reads "Czas realizacji to 7–15 dni roboczych."
  * - After the name, a colon can say how the figure is written:
  *   {seo.firstEffects:locative} → "3–6 miesiącach" (after "po"),
- *   {reply:genitive} → "24 godzin" (after "w ciągu"),
+ *   {reply:genitive} {replyDays} → "24 godzin w dni robocze" (after "w ciągu"),
  *   {logo.price:fromTo} → "od 800 do 2500 zł" / "from 800 to 2,500 PLN",
  *   {logo.price:min} → "800 zł" (the lower end), {webApp.advanced.price:max},
  *   {seo.fullEffects:number} → "6–12" (the numbers alone, as in "30-minutową"),
@@ -140,7 +140,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "w ciągu {consultation:number}-minutowej rozmowy jesteśmy w stanie powiedzieć",
       "Prosta aplikacja lub MVP to zwykle {webApp.mvp.price} netto i {webApp.mvp.delivery} pracy.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację.",
-      "odpowiadamy w ciągu {reply:genitive}.",
+      "odpowiadamy w ciągu {reply:genitive} {replyDays}.",
     ],
     en: [
       "MVPs from {webApp.mvp.price:min}, mid-size {webApp.medium.price}, advanced up to {webApp.advanced.price:max}",
@@ -158,7 +158,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "a {consultation:number}-minute conversation is enough for us",
       "A simple app or MVP usually costs {webApp.mvp.price} net and takes {webApp.mvp.delivery}.",
       "Book a free {consultation:number}-minute consultation.",
-      "we reply within {reply}.",
+      "we reply within {reply} {replyDays}.",
     ],
     notOurOffer: {
       pl: ["wycena na 41 000 zł"],
@@ -195,7 +195,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "Optymalizacja trwa jednak {campaigns.intensiveOptimisation}, a rzetelną ocenę wyników i decyzję o skalowaniu warto podejmować po {campaigns.reliableResults:locative}.",
       "geotargetowanie na Szczecin i okolice w promieniu {campaigns.radius}",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "odpowiadamy w ciągu {reply:genitive}.",
+      "odpowiadamy w ciągu {reply:genitive} {replyDays}.",
       "w którym przejrzymy Twoje {audit.scope}, i wskażemy, co poprawić.",
     ],
     en: [
@@ -207,7 +207,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "We launch campaigns within {campaigns.launch},",
       "Optimisation, however, takes {campaigns.intensiveOptimisation}, and a reliable assessment and a decision on scaling are best made after {campaigns.reliableResults}.",
       "Book a free {consultation:number}-minute consultation",
-      "we reply within {reply}.",
+      "we reply within {reply} {replyDays}.",
     ],
     notOurOffer: {
       pl: ["| CTR |"],
@@ -223,7 +223,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "w lokalnych agencjach, także u nas, stała obsługa kilku kanałów zaczyna się od około {marketing.ongoingFrom} miesięcznie, a obsługa jednego kanału od {marketing.singleChannelFrom}.",
       "rozsądnym początkiem jest {campaigns.startingBudget} miesięcznie na jedną usługę lub jeden kanał.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "a odpowiemy w ciągu {reply:genitive}.",
+      "a odpowiemy w ciągu {reply:genitive} {replyDays}.",
     ],
     en: [
       "work on a {marketing.notice:number}-day notice period",
@@ -232,7 +232,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "at local agencies, ours included, ongoing care of several channels starts at around {marketing.ongoingFrom} a month, and managing one channel at {marketing.singleChannelFrom}.",
       "{campaigns.startingBudget} a month for one service or one channel is a sensible start.",
       "Book a free, no-obligation {consultation:number}-minute consultation.",
-      "we'll reply within {reply}.",
+      "we'll reply within {reply} {replyDays}.",
     ],
     notOurOffer: {
       pl: ["Daj działaniom czas"],
@@ -241,7 +241,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
 
   "kampanie-reklamowe-online-szczecin-top-5-bledow-ktore-kosztuja-firmy-tysiace-zlotych": {
     pl: [
-      "Odpowiadamy w ciągu {reply:genitive}.",
+      "Odpowiadamy w ciągu {reply:genitive} {replyDays}.",
       "przejrzymy za Ciebie {audit.scope}.",
       "(przy budżecie {campaigns.startingBudget} nawet dłużej, bo danych przybywa wolno)",
       "rozsądne minimum to około {campaigns.startingBudget} miesięcznie na jeden kanał,",
@@ -271,14 +271,14 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "Strona jednostronicowa kosztuje u nas od około {website.priceFrom} netto, a typowa strona firmowa ma {website.typicalPages} i powstaje w {website.delivery}.",
       "Logo z podstawową identyfikacją powstaje zwykle w {identity.basic.delivery}, a strona firmowa w {website.delivery}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "odpowiadamy w ciągu {reply:genitive}.",
+      "odpowiadamy w ciągu {reply:genitive} {replyDays}.",
     ],
     en: [
       "a logo with a basic identity usually takes us {identity.basic.delivery}, and a full identity with a brand book {identity.full.delivery}.",
       "Our one-page sites start at about {website.priceFrom} net, and a typical company website has {website.typicalPages} and takes {website.delivery}.",
       "A logo with a basic identity usually takes {identity.basic.delivery}, and a company website {website.delivery}.",
       "Book a free {consultation:number}-minute consultation",
-      "we will reply within {reply}.",
+      "we will reply within {reply} {replyDays}.",
     ],
     notOurOffer: { pl: ["średnio 260 wizyt miesięcznie"] },
   },
@@ -289,30 +289,36 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "Pierwsze efekty pozycjonowania widać zwykle po {seo.firstEffects:locative}, a pełne po {seo.fullEffects:number}.",
       "pierwsze efekty SEO widać zwykle po {seo.firstEffects:locative}, a pełne po {seo.fullEffects:number}.",
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "odpowiadamy w ciągu {reply:genitive}.",
+      "odpowiadamy w ciągu {reply:genitive} {replyDays}.",
     ],
     en: [
       "Our one-page sites start at about {website.priceFrom} net, and a typical company website has {website.typicalPages} and takes {website.delivery}.",
       "The first effects usually show after {seo.firstEffects} and the full effects after {seo.fullEffects:number}.",
       "the first effects of SEO usually show after {seo.firstEffects} and the full effects after {seo.fullEffects:number}.",
       "Book a free {consultation:number}-minute consultation",
-      "we will reply within {reply}.",
+      "we will reply within {reply} {replyDays}.",
     ],
   },
 
   "europejski-akt-o-dostepnosci-sklep-internetowy-i-rezerwacje-online": {
     pl: [
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "a odpowiemy w ciągu {reply:genitive}.",
+      "a odpowiemy w ciągu {reply:genitive} {replyDays}.",
     ],
-    en: ["Book a free {consultation:number}-minute consultation", "we will reply within {reply}."],
+    en: [
+      "Book a free {consultation:number}-minute consultation",
+      "we will reply within {reply} {replyDays}.",
+    ],
   },
 
   "widocznosc-lokalna-w-google-profil-firmy-opinie-i-przeglad-od-ai": {
     pl: [
       "Umów się na bezpłatną, {consultation:number}-minutową konsultację",
-      "a odpowiemy w ciągu {reply:genitive}.",
+      "a odpowiemy w ciągu {reply:genitive} {replyDays}.",
     ],
-    en: ["Book a free {consultation:number}-minute consultation", "we will reply within {reply}."],
+    en: [
+      "Book a free {consultation:number}-minute consultation",
+      "we will reply within {reply} {replyDays}.",
+    ],
   },
 };

@@ -11,7 +11,7 @@ import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
-const withinReply = within(offer.reply).pl;
+const withinReply = offer.replyPromise.pl;
 const discount = inPolish(offer.newsletterDiscount);
 /** The measurement tools this build uses (none by default): the cookie banner names them. */
 const measuredTools = measuredToolsText("pl");
