@@ -535,8 +535,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "mapPin",
         title: { pl: "Znamy lokalny rynek", en: "We know the local market" },
         description: {
-          pl: "Prowadzimy kampanie dla firm ze Szczecina od lat — wiemy, ile kosztuje klik w Twojej branży.",
-          en: "We have run campaigns for Szczecin businesses for years — we know what a click costs in your industry.",
+          pl: "Prowadzimy kampanie dla firm ze Szczecina i okolic, więc znamy lokalną konkurencję i stawki za kliknięcie.",
+          en: "We run campaigns for businesses in and around Szczecin, so we know the local competition and what a click costs.",
         },
       },
       {
