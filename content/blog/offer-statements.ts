@@ -202,6 +202,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
     ],
     en: [
       "The local campaigns we run usually have a budget of {campaigns.adBudget} a month.",
+      "Most of the local campaigns we run have a budget of {campaigns.adBudget} a month.",
       "in which we review your {audit.scope}, and tell you what to fix.",
       "- {campaigns.launch} – preparing and launching the campaign",
       "- {campaigns.intensiveOptimisation} – optimisation",
