@@ -235,7 +235,7 @@ export const offerStatements: Record<string, ArticleOfferStatements> = {
       "at local agencies, ours included, ongoing care of several channels starts at around {marketing.ongoingFrom} a month, and managing one channel at {marketing.singleChannelFrom}.",
       "{campaigns.startingBudget} a month for one service or one channel is a sensible start.",
       "Book a free, no-obligation {consultation:number}-minute consultation.",
-      "we'll reply within {reply} {replyDays}.",
+      "we’ll reply within {reply} {replyDays}.",
     ],
     notOurOffer: {
       pl: ["Daj działaniom czas"],

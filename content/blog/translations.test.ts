@@ -14,6 +14,13 @@ function faqQuestions(markdown: string): string[] {
   return [...(faq ?? "").matchAll(/^### (.+)$/gm)].map(([, question = ""]) => question.trim());
 }
 
+/** A body's prose: without fenced and inline code, link targets, tags and addresses. */
+function prose(markdown: string): string {
+  return markdown
+    .replace(/^```[\s\S]*?^```/gm, "")
+    .replace(/`[^`]*`|\]\([^)]*\)|<[^>]+>|https?:\/\/\S+/g, "");
+}
+
 describe("translated articles", () => {
   const posts = postFolders().map((folder) => readPost(blogDir, folder));
 
@@ -25,6 +32,13 @@ describe("translated articles", () => {
     if (!post.en.markdown.trim()) continue;
     it(`${post.folder}: the English FAQ asks as many questions as the Polish one`, () => {
       expect(faqQuestions(post.en.markdown).length).toBe(faqQuestions(post.pl.markdown).length);
+    });
+
+    it(`${post.folder}: the English prose uses curly quotes and apostrophes`, () => {
+      const straight = prose(post.en.markdown)
+        .split("\n")
+        .filter((line) => /["']/.test(line));
+      expect(straight).toEqual([]);
     });
   }
 });
