@@ -418,7 +418,7 @@ const entries: readonly ServicePageContent[] = [
       paragraphs: [
         {
           pl: "Tworzymy strony dla firm ze Szczecina i całego województwa zachodniopomorskiego. Dbamy o lokalne SEO: profil firmy w Google, dane adresowe w kodzie strony i treści, które odpowiadają na pytania klientów szukających usług „w Szczecinie” i „w okolicy”.",
-          en: "We build websites for businesses in Szczecin and across the West Pomeranian region. We take care of local SEO: your Google Business Profile, address data in the page code and content that answers customers searching for services “in Szczecin” and “near me”.",
+          en: "We build websites for businesses in Szczecin and across the West Pomeranian Voivodeship. We take care of local SEO: your Google Business Profile, address data in the page code and content that answers customers searching for services “in Szczecin” and “near me”.",
         },
         {
           pl: "Spotykamy się na żywo w Szczecinie, a z klientami spoza regionu pracujemy zdalnie — z tym samym zaangażowaniem.",
