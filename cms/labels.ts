@@ -357,6 +357,10 @@ export const articleLabels: Labels = {
   tags: { label: "Tagi (tags)", itemLabel: "Tag" },
   publishedAt: { label: "Data publikacji (publishedAt)", widget: "datetime" },
   updatedAt: { label: "Data aktualizacji (updatedAt)", widget: "datetime" },
+  updateNote: {
+    label: "Co zmieniono w aktualizacji (updateNote)",
+    hint: "Jedno zdanie w każdym języku, np. „Dodaliśmy okres przejściowy ustawy”. Wymagane, gdy data aktualizacji różni się od daty publikacji; bez zmiany treści nie zmieniaj daty.",
+  },
   // Set on every save from the Polish body (cms/save-checks.ts), so never typed in.
   readTime: { label: "Czas czytania w minutach (readTime)", widget: "hidden" },
   featuredImage: {
