@@ -231,8 +231,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Porozmawiajmy o Twojej marce", en: "Let's talk about your brand" },
       text: {
-        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — odpowiemy ${reply.pl}, a zakres i wycenę zaproponujemy po bezpłatnej konsultacji.`,
-        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will reply ${reply.en} and propose a scope and a quote after the free consultation.`,
+        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — odpowiemy ${reply.pl}, a zakres i wycenę zaproponujemy po tej rozmowie.`,
+        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will reply ${reply.en} and propose a scope and a quote after that conversation.`,
       },
     },
     offers: [
