@@ -553,7 +553,7 @@ export const pl = {
     },
     serviceWeb: {
       title: "Strony internetowe i aplikacje Szczecin | Odra Creative",
-      description: `Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strona jednostronicowa od ok. ${inPolish(offer.website.priceFrom)} netto, typowa strona firmowa – wdrożenie w ${inPolish(offer.website.delivery)}.`,
+      description: `Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strona jednostronicowa od ok. ${inPolish(offer.website.priceFrom)} netto, typowa strona firmowa — wdrożenie w ${inPolish(offer.website.delivery)}.`,
       keywords:
         "strony internetowe Szczecin, tworzenie stron www, aplikacje webowe, sklep internetowy, web design Szczecin",
       breadcrumb: "Strony i aplikacje",
