@@ -190,7 +190,7 @@ const entries: readonly ServicePageContent[] = [
     ],
     deliverables: [
       {
-        pl: "Logo w wersji głównej, a od pakietu Standard także w poziomej i pionowej oraz sam sygnet",
+        pl: "Logo w wersji głównej, a od pakietu Standard także w wersji poziomej i pionowej oraz jako sam sygnet",
         en: "The logo in its primary version and, from the Standard package up, horizontal and vertical versions plus the symbol on its own",
       },
       {
