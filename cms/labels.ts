@@ -12,7 +12,14 @@ import type { Labels } from "./decap-types.ts";
 const offerHint =
   "Liczby oferty: strony, usługi i FAQ piszą je same we właściwej formie (np. „2–4 tygodnie”).";
 
-/** The four figures of a logo or identity package. */
+/** What a package hands over: the price cards, the FAQ and the articles list it. */
+const includesLabel = {
+  label: "Co obejmuje pakiet (includes)",
+  itemLabel: "Pozycja",
+  hint: "Każda pozycja w mianowniku, małą literą, np. „krótka instrukcja użycia znaku”: karty cen, FAQ i artykuły wypisują tę listę.",
+};
+
+/** The figures of a logo or identity package and what it hands over. */
 function packageLabels(path: string, name: string): Labels {
   return {
     [path]: { label: name, collapsed: true },
@@ -20,6 +27,7 @@ function packageLabels(path: string, name: string): Labels {
     [`${path}.concepts`]: "Koncepcje (concepts)",
     [`${path}.revisionRounds`]: "Rundy poprawek (revisionRounds)",
     [`${path}.delivery`]: "Czas realizacji (delivery)",
+    [`${path}.includes`]: includesLabel,
   };
 }
 
@@ -42,6 +50,10 @@ export const offerLabels: Labels = {
     label: "Czas odpowiedzi na zapytanie (reply)",
     hint: "To samo obiecuje komunikat po wysłaniu formularza.",
   },
+  replyDays: {
+    label: "W jakie dni liczy się czas odpowiedzi (replyDays)",
+    hint: "Kończy obietnicę „odpowiadamy w ciągu 24 godzin …”, np. „w dni robocze”.",
+  },
   logo: { label: "Logo (logo)", collapsed: true },
   "logo.packages": "Pakiety logo (packages)",
   ...packageLabels("logo.packages.basic", "Pakiet Podstawowy (basic)"),
@@ -54,6 +66,7 @@ export const offerLabels: Labels = {
   ...packageLabels("identity.basic", "Identyfikacja podstawowa (basic)"),
   "identity.extended": { label: "Identyfikacja rozszerzona (extended)", collapsed: true },
   "identity.extended.price": "Cena (price)",
+  "identity.extended.includes": includesLabel,
   ...packageLabels("identity.full", "Pełna identyfikacja z brand bookiem (full)"),
   "identity.firstConcepts": "Pierwsze koncepcje znaku, od warsztatu (firstConcepts)",
   "identity.guides": {
@@ -65,7 +78,11 @@ export const offerLabels: Labels = {
   "identity.guides.extended": "Pakiet rozszerzony (extended)",
   "identity.guides.full": "Pakiet pełny (full)",
   website: { label: "Strona internetowa (website)", collapsed: true },
-  "website.priceFrom": "Cena od (priceFrom)",
+  "website.priceFrom": {
+    label: "Cena od (priceFrom)",
+    hint: "Cena strony jednostronicowej: tyle kosztuje najprostsza strona.",
+  },
+  "website.typicalPages": "Liczba stron typowej strony firmowej (typicalPages)",
   "website.delivery": "Czas realizacji (delivery)",
   webApp: { label: "Aplikacje webowe (webApp)", collapsed: true },
   ...webAppLabels("webApp.mvp", "Aplikacja podstawowa (mvp)"),
@@ -219,6 +236,13 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.client": "Klient (client)",
   "caseStudies.year": { label: "Rok (year)", patternHint: "Cztery cyfry, np. 2024." },
   "caseStudies.category": "Kategoria (category)",
+  "caseStudies.industry": "Branża klienta (industry)",
+  "caseStudies.scope": {
+    label: "Zakres prac w projekcie (scope)",
+    hint: "Tyle samo pozycji po polsku i po angielsku.",
+  },
+  "caseStudies.scope.pl": { label: "po polsku (pl)", itemLabel: "Pozycja" },
+  "caseStudies.scope.en": { label: "po angielsku (en)", itemLabel: "Item" },
   "caseStudies.summary": {
     label: "Streszczenie do wyszukiwarki (summary)",
     widget: "text",
@@ -242,11 +266,7 @@ export const caseStudiesLabels: Labels = {
 
 export const agencyProfileLabels: Labels = {
   about: { label: "O agencji (about)", widget: "text" },
-  industry: "Branża (industry)",
   location: "Lokalizacja (location)",
-  topics: "Tematy (topics)",
-  "topics.pl": { label: "po polsku (pl)", itemLabel: "Temat" },
-  "topics.en": { label: "po angielsku (en)", itemLabel: "Topic" },
 };
 
 export const clientsLabels: Labels = {
@@ -337,6 +357,10 @@ export const articleLabels: Labels = {
   tags: { label: "Tagi (tags)", itemLabel: "Tag" },
   publishedAt: { label: "Data publikacji (publishedAt)", widget: "datetime" },
   updatedAt: { label: "Data aktualizacji (updatedAt)", widget: "datetime" },
+  updateNote: {
+    label: "Co zmieniono w aktualizacji (updateNote)",
+    hint: "Jedno zdanie w każdym języku, np. „Dodaliśmy okres przejściowy ustawy”. Wymagane, gdy data aktualizacji różni się od daty publikacji; bez zmiany treści nie zmieniaj daty.",
+  },
   // Set on every save from the Polish body (cms/save-checks.ts), so never typed in.
   readTime: { label: "Czas czytania w minutach (readTime)", widget: "hidden" },
   featuredImage: {

@@ -23,6 +23,15 @@ export const caseStudySchema = z.object({
   client: text,
   year: z.string().regex(/^\d{4}$/, "must be a four-digit year"),
   category: localizedText,
+  /** The client's industry, shown beside the case: "Barbershop", never the agency's own. */
+  industry: localizedText,
+  /** What we did in this project, one item each, in both languages. */
+  scope: z
+    .object({ pl: z.array(text).min(1), en: z.array(text).min(1) })
+    .refine((scope) => scope.pl.length === scope.en.length, {
+      path: ["en"],
+      message: "must list as many items as the Polish list",
+    }),
   summary: localizedText,
   challenge: localizedText,
   solution: localizedText,
@@ -44,10 +53,8 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 export const agencyProfileSchema = z.object({
   logo: z.string().regex(/^\/[a-z0-9/-]+\.svg$/, "must be an SVG path"),
   about: localizedText,
-  industry: localizedText,
   location: localizedText,
   website: z.url(),
-  topics: z.object({ pl: z.array(text).min(1), en: z.array(text).min(1) }),
 });
 
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;

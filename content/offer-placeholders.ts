@@ -12,7 +12,9 @@
  * - {logo.price:fromTo} → "od 800 do 2500 zł" / "from 800 to 2,500 PLN";
  * - {logo.price:min} → "800 zł" (the lower end), {webApp.advanced.price:max} (the upper end);
  * - {consultation:number} → "30" (the numbers alone, as in "30-minutową");
- * - {year} → "2026" and {studio} → the text in the language: a number or a text of the offer.
+ * - {year} → "2026" and {studio} → the text in the language: a number or a text of the offer;
+ * - {identity.basic.includes} → what a package hands over, as a list: "typografia, wizytówka
+ *   i stopka e-mail" / "typography, a business card and an email signature".
  */
 import type { Localized } from "#shared/lang.ts";
 import { offer } from "./offer.ts";
@@ -40,6 +42,18 @@ function isLocalized(value: unknown): value is Localized {
   );
 }
 
+function isList(value: unknown): value is readonly Localized[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isLocalized);
+}
+
+/** Items as one phrase: "a, b i c" in Polish, "a, b and c" in English. */
+export function listIn(items: readonly Localized[], lang: Lang): string {
+  const texts = items.map((item) => item[lang]);
+  const last = texts.pop();
+  if (last === undefined) return "";
+  return texts.length === 0 ? last : `${texts.join(", ")} ${lang === "pl" ? "i" : "and"} ${last}`;
+}
+
 /** The offer's value under a dotted name such as "logo.packages.basic.price". */
 function lookUp(name: string): unknown {
   let value: unknown = offer;
@@ -54,7 +68,10 @@ function problemWith(placeholder: string): string | undefined {
   const [name = "", form, ...rest] = placeholder.split(":");
   const value = lookUp(name);
   if (rest.length > 0) return `{${placeholder}} has more than one form`;
-  if (value === undefined || (typeof value === "object" && !isFigure(value) && !isLocalized(value)))
+  if (
+    value === undefined ||
+    (typeof value === "object" && !isFigure(value) && !isLocalized(value) && !isList(value))
+  )
     return `{${placeholder}}: the offer (content/entries/offer.json) has no figure "${name}"`;
   if (form === undefined) return undefined;
   if (!isFigure(value)) return `{${placeholder}}: "${name}" is not a figure, so it takes no form`;
@@ -77,6 +94,7 @@ function figureFor(placeholder: string, lang: Lang): string {
   if (problem) throw new Error(problem);
   const [name = "", form] = placeholder.split(":");
   const value = lookUp(name);
+  if (isList(value)) return listIn(value, lang);
   if (!isFigure(value)) return isLocalized(value) ? value[lang] : String(value);
   const write = (figure: Figure) => (lang === "pl" ? inPolish(figure) : inEnglish(figure));
   switch (form) {

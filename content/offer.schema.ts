@@ -21,12 +21,21 @@ function figure<U extends Unit>(unit: U) {
 
 const pln = figure("pln");
 
+/**
+ * What a package hands over, each item a noun phrase in the nominative
+ * ("krótka instrukcja użycia znaku"), so a list reads after a colon or in a
+ * table cell. The price cards, the FAQ and the articles' package passages
+ * write these lists, never their own.
+ */
+const includes = z.array(localizedText).min(1, "must list at least 1 item");
+
 /** What a package of logo or identity work promises. */
 const logoPackage = z.object({
   price: pln,
   concepts: figure("concepts"),
   revisionRounds: figure("revisionRounds"),
   delivery: figure("workingDays"),
+  includes,
 });
 
 const identityPackage = z.object({
@@ -34,6 +43,7 @@ const identityPackage = z.object({
   concepts: figure("concepts"),
   revisionRounds: figure("revisionRounds"),
   delivery: figure("weeks"),
+  includes,
 });
 
 const webAppTier = z.object({ name: localizedText, price: pln, delivery: figure("months") });
@@ -45,12 +55,14 @@ export const offerFileSchema = z.object({
   consultation: figure("minutes"),
   /** How soon we answer any enquiry: the contact form's toast promises the same. */
   reply: figure("hours"),
+  /** On which days that time runs, as it ends the promise: "w dni robocze" / "on working days". */
+  replyDays: localizedText,
   logo: z.object({ packages: z.object({ basic: logoPackage, standard: logoPackage }) }),
   identity: z.object({
     /** Logo, colours, typography, business cards and a short usage guide. */
     basic: identityPackage,
     /** The basic identity plus graphic elements, templates and a logo manual (księga znaku). */
-    extended: z.object({ price: pln }),
+    extended: z.object({ price: pln, includes }),
     /** Strategy, the complete system, a brand book and signage. */
     full: identityPackage,
     /** First concepts of the mark, counted from the workshop. */
@@ -61,7 +73,13 @@ export const offerFileSchema = z.object({
      */
     guides: z.object({ basic: localizedText, extended: localizedText, full: localizedText }),
   }),
-  website: z.object({ priceFrom: pln, delivery: figure("weeks") }),
+  website: z.object({
+    /** The lowest price: a one-page site (the offer, contact details and a map on one page). */
+    priceFrom: pln,
+    /** How many pages a typical company site has: quoted after the consultation. */
+    typicalPages: figure("pages"),
+    delivery: figure("weeks"),
+  }),
   webApp: z.object({ mvp: webAppTier, medium: webAppTier, advanced: webAppTier }),
   marketing: z.object({
     /** Managing one channel (a Google Ads campaign, say), a month. */

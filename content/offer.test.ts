@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { faqItems } from "./faq.ts";
 import { offer } from "./offer.ts";
 import { type Figure, inEnglish, inPolish, span } from "./offer-format.ts";
+import { fillOffer, listIn } from "./offer-placeholders.ts";
 import { servicePageContent } from "./service-pages.ts";
 
 /** Every figure of the offer with its name: ["logo.price", { unit: "pln", … }]. */
@@ -61,6 +62,27 @@ describe("the offer's figures", () => {
     }
   });
 
+  it("hands over with every identity package the rules it names, and with no package another's", () => {
+    const packages = { basic: identity.basic, extended: identity.extended, full: identity.full };
+    for (const [name, each] of Object.entries(packages)) {
+      const guide = identity.guides[name as keyof typeof packages];
+      const others = Object.entries(identity.guides).filter(([other]) => other !== name);
+      const listed = each.includes.map((item) => item.pl);
+      expect(listed, name).toContain(guide.pl);
+      for (const [, other] of others) expect(listed, name).not.toContain(other.pl);
+    }
+  });
+
+  it("gives Pantone values only from the extended identity up", () => {
+    const pantone = (items: readonly { pl: string }[]) =>
+      items.some((item) => /Pantone/.test(item.pl));
+    expect(pantone(logo.packages.basic.includes)).toBe(false);
+    expect(pantone(logo.packages.standard.includes)).toBe(false);
+    expect(pantone(identity.basic.includes)).toBe(false);
+    expect(pantone(identity.extended.includes)).toBe(true);
+    expect(pantone(identity.full.includes)).toBe(true);
+  });
+
   it("prices web applications in tiers that meet without a gap", () => {
     expect(webApp.mvp.price.max).toBe(webApp.medium.price.min);
     expect(webApp.medium.price.max).toBe(webApp.advanced.price.min);
@@ -95,6 +117,43 @@ describe("pages that show the offer", () => {
       `po około ${inPolish(identity.firstConcepts, "locative")}`,
     );
     expect(answer("sesja-zdjeciowa")?.pl).toContain(offer.studio.pl);
+  });
+
+  it("lists in the FAQ what each logo package and the basic identity hand over, as the offer does", () => {
+    const answer = (id: string) => faqItems.find((item) => item.id === id)?.answer;
+    for (const lang of ["pl", "en"] as const) {
+      const logoAnswer = fillOffer(answer("cena-logo")?.[lang] ?? "", lang);
+      expect(logoAnswer).toContain(listIn(logo.packages.basic.includes, lang));
+      expect(logoAnswer).toContain(listIn(logo.packages.standard.includes, lang));
+      const identityAnswer = fillOffer(answer("logo-a-identyfikacja")?.[lang] ?? "", lang);
+      expect(identityAnswer).toContain(listIn(identity.basic.includes, lang));
+    }
+  });
+
+  it("says in the FAQ that the lowest website price buys a one-page site, and how many pages a typical one has", () => {
+    const answer = faqItems.find((item) => item.id === "ile-kosztuje-strona")?.answer;
+    const polish = fillOffer(answer?.pl ?? "", "pl");
+    expect(polish).toContain(`jednostronicowa`);
+    expect(polish).toContain(`od około ${inPolish(offer.website.priceFrom)}`);
+    expect(polish).toContain(inPolish(offer.website.typicalPages));
+    const english = fillOffer(answer?.en ?? "", "en");
+    expect(english).toContain("one-page site");
+    expect(english).toContain(inEnglish(offer.website.typicalPages));
+  });
+
+  it("lists on the branding price cards what the packages hand over, as the offer does", () => {
+    const page = servicePageContent("serviceBranding");
+    if (page.layout !== "full") throw new Error("the branding page shows prices");
+    const [logoCard, basicCard, fullCard] = page.pricing;
+    const listed = (card: typeof logoCard) => card?.includes.map((item) => item.pl.toLowerCase());
+    const lower = (items: readonly { pl: string }[]) => items.map((item) => item.pl.toLowerCase());
+    expect(listed(basicCard)).toEqual(lower(identity.basic.includes));
+    expect(listed(fullCard)).toEqual(lower(identity.full.includes));
+    const common = lower(logo.packages.basic.includes).filter((item) =>
+      lower(logo.packages.standard.includes).includes(item),
+    );
+    expect(common.length).toBeGreaterThan(0);
+    for (const item of common) expect(listed(logoCard)).toContain(item);
   });
 
   /**

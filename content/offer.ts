@@ -12,7 +12,7 @@
 import offerFile from "./entries/offer.json" with { type: "json" };
 import { checkedAtBuild } from "./entries.ts";
 import type { OfferFile } from "./offer.schema.ts";
-import { span } from "./offer-format.ts";
+import { span, within } from "./offer-format.ts";
 
 const figures = checkedAtBuild<OfferFile>(offerFile);
 const { logo, identity } = figures;
@@ -20,6 +20,11 @@ const logoPackages = logo.packages;
 
 export const offer = {
   ...figures,
+  /** The one reply promise: "w ciągu 24 godzin w dni robocze" / "within 24 hours on working days". */
+  replyPromise: {
+    pl: `${within(figures.reply).pl} ${figures.replyDays.pl}`,
+    en: `${within(figures.reply).en} ${figures.replyDays.en}`,
+  },
   logo: {
     price: span(logoPackages.basic.price, logoPackages.standard.price),
     concepts: span(logoPackages.basic.concepts, logoPackages.standard.concepts),

@@ -10,6 +10,7 @@ import {
   shownTestimonial,
 } from "./samples.ts";
 import { site } from "./site.ts";
+import { team } from "./team.ts";
 
 /** Content with nothing left to replace: the agency's own data and consented client items. */
 const finished: SampleSources = {
@@ -176,5 +177,29 @@ describe("what a production build publishes", () => {
     expect(publishedReviews(samples, "preview")).toBe(samples);
     const real = { ...builtInReviews, sample: false };
     expect(publishedReviews(real, "production")).toBe(real);
+  });
+});
+
+describe("sample reviews", () => {
+  const samples = builtInReviews.sample ? builtInReviews.reviews : [];
+
+  it("name no one on the team, so no made-up praise reads as said about a real person", () => {
+    expect(samples.length).toBeGreaterThan(0);
+    // A first name with its diminutives and cases (Tom… catches Tomasz, Tomek, Tomka) and the surname.
+    const names = team.flatMap((member) => {
+      const first = member.name.split(" ")[0] ?? member.name;
+      return [first.slice(0, 3), member.name.split(" ")[1] ?? ""].filter(Boolean);
+    });
+    for (const review of samples) {
+      for (const name of names) {
+        expect(review.text, review.author_name).not.toMatch(new RegExp(`\\b${name}`));
+      }
+    }
+  });
+
+  it("claim no figure: no number, share or ranking a real client would have to vouch for", () => {
+    const figure =
+      /\d|połow|dwukrotn|trzykrotn|pierwsz\p{L}* (?:trójce|dziesiątce|miejscu)|procent/iu;
+    for (const review of samples) expect(review.text, review.author_name).not.toMatch(figure);
   });
 });

@@ -44,7 +44,7 @@ function priceRange(price: Figure): { minPrice: number; maxPrice?: number } {
     : { minPrice: price.min, maxPrice: price.max };
 }
 
-const reply = within(offer.reply);
+const reply = offer.replyPromise;
 const { guides } = offer.identity;
 
 /** "Krótka instrukcja…": a phrase of the offer at the start of a list item. */
@@ -53,6 +53,11 @@ const capitalised = (text: Localized): Localized => ({
   en: `${text.en.charAt(0).toUpperCase()}${text.en.slice(1)}`,
 });
 const consultationMinutes = offer.consultation.min;
+
+/** What both logo packages hand over: the logo card spans them. */
+const inEveryLogoPackage = offer.logo.packages.basic.includes.filter((item) =>
+  offer.logo.packages.standard.includes.some((each) => each.pl === item.pl),
+);
 
 const areas = ["Szczecin", "Police", "Stargard", "Goleniów", "Gryfino", "Świnoujście"];
 
@@ -66,8 +71,8 @@ const entries: readonly ServicePageContent[] = [
       en: "Branding and design in Szczecin that earns trust at first sight",
     },
     intro: {
-      pl: "Projektujemy logo i identyfikacje wizualne dla firm, które chcą wyglądać tak profesjonalnie, jak pracują. Zaczynamy od Twoich klientów i konkurencji, a kończymy na brand booku, który pozwala stosować markę spójnie w każdym kanale — od wizytówki po billboard.",
-      en: "We design logos and visual identities for businesses that want to look as professional as they work. We start with your customers and competitors and finish with a brand book that keeps the brand consistent everywhere — from a business card to a billboard.",
+      pl: "Projektujemy logo i identyfikacje wizualne dla firm, które chcą wyglądać tak profesjonalnie, jak pracują. Zaczynamy od Twoich klientów i konkurencji, a kończymy na zasadach marki, dzięki którym stosujesz ją spójnie w każdym kanale — od wizytówki po billboard.",
+      en: "We design logos and visual identities for businesses that want to look as professional as they work. We start with your customers and competitors and finish with the brand’s rules, which keep it consistent everywhere — from a business card to a billboard.",
     },
     image: imageOf("serviceBranding"),
     serviceType: "Branding and graphic design",
@@ -151,8 +156,8 @@ const entries: readonly ServicePageContent[] = [
       {
         title: { pl: "Przekazanie", en: "Handover" },
         description: {
-          pl: "Dostajesz komplet plików i brand book, a my pomagamy wdrożyć markę u drukarni i na stronie.",
-          en: "You receive all files and the brand book, and we help roll out the brand with your printer and on your website.",
+          pl: "Dostajesz komplet plików i zasady marki w zakresie Twojego pakietu, a my pomagamy wdrożyć markę u drukarni i na stronie.",
+          en: "You receive all files and the brand’s rules your package includes, and we help roll out the brand with your printer and on your website.",
         },
       },
     ],
@@ -167,42 +172,34 @@ const entries: readonly ServicePageContent[] = [
             en: `${inEnglish(offer.logo.concepts)} for the mark`,
           },
           figureText(offer.logo.revisionRounds),
-          { pl: "Pliki do druku i internetu", en: "Files for print and web" },
+          ...inEveryLogoPackage.map(capitalised),
         ],
       },
       {
         name: { pl: "Identyfikacja podstawowa", en: "Basic identity" },
         price: netPrice(offer.identity.basic.price),
         timeline: figureText(offer.identity.basic.delivery),
-        includes: [
-          { pl: "Logo, kolory i typografia", en: "Logo, colours and typography" },
-          { pl: "Wizytówki i stopka e-mail", en: "Business cards and email signature" },
-          capitalised(guides.basic),
-        ],
+        includes: offer.identity.basic.includes.map(capitalised),
       },
       {
         name: { pl: "Pełna identyfikacja z brand bookiem", en: "Full identity with a brand book" },
         price: netPrice(offer.identity.full.price),
         timeline: figureText(offer.identity.full.delivery),
-        includes: [
-          { pl: "Warsztat strategiczny", en: "Strategy workshop" },
-          { pl: "Kompletny system wizualny", en: "Complete visual system" },
-          { pl: "Brand book i szablony materiałów", en: "Brand book and stationery templates" },
-        ],
+        includes: offer.identity.full.includes.map(capitalised),
       },
     ],
     deliverables: [
       {
-        pl: "Logo w wersji podstawowej, poziomej i pionowej oraz sam sygnet",
-        en: "The logo in primary, horizontal and vertical versions, plus the symbol on its own",
+        pl: "Logo w wersji głównej, a od pakietu Standard także w wersji poziomej i pionowej oraz jako sam sygnet",
+        en: "The logo in its primary version and, from the Standard package up, horizontal and vertical versions plus the symbol on its own",
       },
       {
         pl: "Pliki wektorowe (SVG, PDF, EPS) i rastrowe (PNG) w kolorze, czerni i bieli",
         en: "Vector (SVG, PDF, EPS) and raster (PNG) files in colour, black and white",
       },
       {
-        pl: "Paletę kolorów z wartościami CMYK, RGB, HEX i Pantone",
-        en: "A colour palette with CMYK, RGB, HEX and Pantone values",
+        pl: "Paletę kolorów z wartościami CMYK, RGB i HEX, a od identyfikacji rozszerzonej także Pantone",
+        en: "A colour palette with CMYK, RGB and HEX values, and Pantone from the extended identity up",
       },
       {
         pl: "Przeniesienie autorskich praw majątkowych do projektu na wskazanych polach eksploatacji",
@@ -234,8 +231,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Porozmawiajmy o Twojej marce", en: "Let's talk about your brand" },
       text: {
-        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — zaproponujemy zakres i wycenę ${reply.pl}.`,
-        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will propose a scope and a quote ${reply.en}.`,
+        pl: `Pierwsza ${consultationMinutes}-minutowa konsultacja jest bezpłatna. Powiedz nam, gdzie jest Twoja marka dziś — odpowiemy ${reply.pl}, a zakres i wycenę zaproponujemy po tej rozmowie.`,
+        en: `The first ${consultationMinutes}-minute consultation is free. Tell us where your brand is today — we will reply ${reply.en} and propose a scope and a quote after that conversation.`,
       },
     },
     offers: [
@@ -302,8 +299,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "shield",
         title: { pl: "Dostępność i bezpieczeństwo", en: "Accessibility and security" },
         description: {
-          pl: "Zgodność z WCAG, certyfikat SSL, kopie zapasowe i aktualizacje, żeby strona była dostępna dla wszystkich.",
-          en: "WCAG compliance, SSL, backups and updates, so the site works for everyone and stays safe.",
+          pl: "Zgodność z WCAG 2.2 AA, certyfikat SSL, kopie zapasowe i aktualizacje, żeby strona była dostępna dla wszystkich.",
+          en: "WCAG 2.2 AA conformance, SSL, backups and updates, so the site works for everyone and stays safe.",
         },
       },
       {
@@ -354,6 +351,10 @@ const entries: readonly ServicePageContent[] = [
         },
         timeline: figureText(offer.website.delivery),
         includes: [
+          {
+            pl: `Cena „od” za stronę jednostronicową; typowa strona firmowa ma ${inPolish(offer.website.typicalPages)}`,
+            en: `The ‘from’ price is for a one-page site; a typical company site has ${inEnglish(offer.website.typicalPages)}`,
+          },
           { pl: "Projekt indywidualny", en: "Custom design" },
           { pl: "Wersja mobilna i SEO techniczne", en: "Mobile version and technical SEO" },
           { pl: "Formularz kontaktowy i analityka", en: "Contact form and analytics" },
@@ -417,7 +418,7 @@ const entries: readonly ServicePageContent[] = [
       paragraphs: [
         {
           pl: "Tworzymy strony dla firm ze Szczecina i całego województwa zachodniopomorskiego. Dbamy o lokalne SEO: profil firmy w Google, dane adresowe w kodzie strony i treści, które odpowiadają na pytania klientów szukających usług „w Szczecinie” i „w okolicy”.",
-          en: "We build websites for businesses in Szczecin and across the West Pomeranian region. We take care of local SEO: your Google Business Profile, address data in the page code and content that answers customers searching for services “in Szczecin” and “near me”.",
+          en: "We build websites for businesses in Szczecin and across the West Pomeranian Voivodeship. We take care of local SEO: your Google Business Profile, address data in the page code and content that answers customers searching for services “in Szczecin” and “near me”.",
         },
         {
           pl: "Spotykamy się na żywo w Szczecinie, a z klientami spoza regionu pracujemy zdalnie — z tym samym zaangażowaniem.",
@@ -534,8 +535,8 @@ const entries: readonly ServicePageContent[] = [
         icon: "mapPin",
         title: { pl: "Znamy lokalny rynek", en: "We know the local market" },
         description: {
-          pl: "Prowadzimy kampanie dla firm ze Szczecina od lat — wiemy, ile kosztuje klik w Twojej branży.",
-          en: "We have run campaigns for Szczecin businesses for years — we know what a click costs in your industry.",
+          pl: "Prowadzimy kampanie dla firm ze Szczecina i okolic, więc znamy lokalną konkurencję i stawki za kliknięcie.",
+          en: "We run campaigns for businesses in and around Szczecin, so we know the local competition and what a click costs.",
         },
       },
       {
@@ -723,8 +724,8 @@ const entries: readonly ServicePageContent[] = [
     cta: {
       heading: { pl: "Zaplanujmy Twoją sesję", en: "Let's plan your shoot" },
       text: {
-        pl: `Napisz, co chcesz pokazać, a przygotujemy plan zdjęć lub scenariusz i wycenę ${reply.pl}.`,
-        en: `Tell us what you want to show and we will prepare a shot list or script and a quote ${reply.en}.`,
+        pl: `Napisz, co chcesz pokazać — odpowiemy ${reply.pl}, a plan zdjęć lub scenariusz i wycenę przygotujemy po bezpłatnej konsultacji.`,
+        en: `Tell us what you want to show — we will reply ${reply.en} and prepare a shot list or script and a quote after a free consultation.`,
       },
     },
     offers: [],

@@ -43,8 +43,8 @@ const entries: readonly Service[] = [
       en: "Fast company websites, online shops and web apps that turn visitors into customers.",
     },
     details: {
-      pl: `Projektujemy i programujemy strony, które ładują się w mniej niż 2 sekundy na telefonie, są zgodne z WCAG i gotowe na SEO. Strona firmowa kosztuje od ok. ${inPolish(offer.website.priceFrom)} netto i powstaje w ${inPolish(offer.website.delivery)}; aplikacje webowe planujemy etapami, zaczynając od MVP.`,
-      en: `We design and build sites that load in under 2 seconds on a phone, meet WCAG and are ready for SEO. A company website starts at about ${inEnglish(offer.website.priceFrom)} net and takes ${inEnglish(offer.website.delivery)}; web apps are planned in stages, starting with an MVP.`,
+      pl: `Projektujemy i programujemy strony, które ładują się w mniej niż 2 sekundy na telefonie, są zgodne z WCAG 2.2 AA i gotowe na SEO. Strona jednostronicowa kosztuje od ok. ${inPolish(offer.website.priceFrom)} netto, a typowa strona firmowa (${inPolish(offer.website.typicalPages)}) powstaje w ${inPolish(offer.website.delivery)}; aplikacje webowe planujemy etapami, zaczynając od MVP.`,
+      en: `We design and build sites that load in under 2 seconds on a phone, meet WCAG 2.2 AA and are ready for SEO. A one-page site starts at about ${inEnglish(offer.website.priceFrom)} net, and a typical company website (${inEnglish(offer.website.typicalPages)}) takes ${inEnglish(offer.website.delivery)}; web apps are planned in stages, starting with an MVP.`,
     },
     image: {
       src: "/images/services/web.svg",

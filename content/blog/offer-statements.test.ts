@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Localized } from "#shared/lang.ts";
 import { siteTexts } from "../../tests/support/site-texts.ts";
 import { offer } from "../offer.ts";
-import { inEnglish, inPolish, within } from "../offer-format.ts";
+import { inEnglish, inPolish } from "../offer-format.ts";
 import { fillOffer } from "../offer-placeholders.ts";
 import { servicePageContent, servicePagesContent } from "../service-pages.ts";
 import { type ArticleOfferStatements, offerStatements } from "./offer-statements.ts";
@@ -231,7 +231,11 @@ const conceptWeek: Rule = (sentence, lang) => {
   return wrong ? `first concepts come in week ${week}, not ${wrong.join("–")}` : undefined;
 };
 
-/** A reply promised in hours is the one the form's toast makes: within 24 hours, any day. */
+/**
+ * A reply promised in hours is the one the form's toast makes, with the days
+ * it runs on: "w ciągu 24 godzin w dni robocze", never a bare "24 godzin" that
+ * the office hours (Monday to Friday) would contradict.
+ */
 const replyTime: Rule = (sentence, lang) => {
   const promise =
     lang === "pl"
@@ -240,10 +244,8 @@ const replyTime: Rule = (sentence, lang) => {
       : /\bwe(?:'ll| will)? (?:reply|answer|get back|come back|contact)\b/i.test(sentence) &&
         /hour/.test(sentence);
   if (!promise) return undefined;
-  const promised = within(offer.reply)[lang];
-  const exact = sentence.includes(spaced(promised));
-  const working = lang === "pl" ? /robocz/.test(sentence) : /working/.test(sentence);
-  return exact && !working ? undefined : `we reply ${promised}`;
+  const promised = spaced(offer.replyPromise[lang]);
+  return sentence.includes(promised) ? undefined : `we reply ${promised}`;
 };
 
 /** "Księga znaku" (the logo's rules) and "brand book" (the whole brand's) are two things. */
@@ -254,6 +256,33 @@ const guideNames: Rule = (sentence, lang) => {
   const both = /brand ?book/i.test(sentence) && /księg\p{L}* znaku/iu.test(sentence);
   const contrasted = /różni|albo|lub|szerszy/.test(sentence);
   return both && !contrasted ? "a księga znaku is not a brand book" : undefined;
+};
+
+/**
+ * The lowest website price buys a one-page site: a sentence that gives it for a
+ * website says so, and a simple company website is never priced otherwise.
+ */
+const websitePrice: Rule = (sentence, lang) => {
+  const website =
+    lang === "pl"
+      ? /stron\p{L}* (?:firmow|internetow|jednostronicow)|jednostronicow/iu
+      : /\b(?:website|(?:one-page|company|business) site)s?\b/i;
+  if (!website.test(sentence)) return undefined;
+  const lowest = spaced(
+    lang === "pl" ? inPolish(offer.website.priceFrom) : inEnglish(offer.website.priceFrom),
+  );
+  const onePage = lang === "pl" ? /jednostronicow/i : /one-page/i;
+  const figure = new RegExp(`(?<![\\d,])${lowest}`);
+  if (figure.test(sentence) && !onePage.test(sentence) && !/miesi|month/.test(sentence))
+    return `${lowest} buys a one-page site`;
+  const simple =
+    lang === "pl"
+      ? /prost\p{L}* stron\p{L}* firmow/iu
+      : /simple (?:company|business) (?:website|site)/i;
+  const amounts = [...sentence.matchAll(/\d[\d ,]*(?:–\d[\d ,]*)?\s?(?:zł|PLN)/g)];
+  return simple.test(sentence) && amounts.some(([amount]) => !amount.includes(lowest))
+    ? `a simple company website costs from ${lowest}`
+    : undefined;
 };
 
 /** A price stated for a year states the offer's year. */
@@ -283,12 +312,16 @@ describe("the offer says one thing everywhere", () => {
     expect(breaches(conceptWeek)).toEqual([]);
   });
 
-  it("promises one reply time, the toast's", () => {
+  it("promises one reply time, the toast's: within 24 hours on working days", () => {
     expect(breaches(replyTime)).toEqual([]);
   });
 
   it("never calls the logo's rules a brand book, or the brand book a logo manual", () => {
     expect(breaches(guideNames)).toEqual([]);
+  });
+
+  it("says what the lowest website price buys, and prices a simple website no other way", () => {
+    expect(breaches(websitePrice)).toEqual([]);
   });
 
   it("dates every price to the offer's year", () => {
@@ -374,12 +407,24 @@ describe("the wording checks themselves", () => {
     expect(check(replyTime, "Odpowiadamy w ciągu **4 godzin roboczych**.")).toBeDefined();
     expect(
       check(replyTime, "Na wiadomości odpowiadamy w ciągu 24 godzin w dni robocze."),
-    ).toBeDefined();
-    expect(check(replyTime, "Odpowiadamy w ciągu 24 godzin.")).toBeUndefined();
+    ).toBeUndefined();
+    expect(check(replyTime, "Odpowiadamy w ciągu 24 godzin.")).toBeDefined();
+    expect(check(replyTime, "We reply within 24 hours.", "en")).toBeDefined();
+    expect(check(replyTime, "We reply within 24 hours on working days.", "en")).toBeUndefined();
     expect(
       check(guideNames, "w pełnej wersji – brand book, czyli księgę znaku i zasad"),
     ).toBeDefined();
     expect(check(guideNames, "A brand manual with rules for the logo.", "en")).toBeDefined();
+    expect(
+      check(websitePrice, "Strony firmowe kosztują u nas od około 1500 zł netto."),
+    ).toBeDefined();
+    expect(
+      check(websitePrice, "Rocznie 4200–6000 zł, czyli tyle, ile kosztuje prosta strona firmowa."),
+    ).toBeDefined();
+    expect(
+      check(websitePrice, "Strona jednostronicowa kosztuje u nas od około 1500 zł netto."),
+    ).toBeUndefined();
+    expect(check(websitePrice, "Our company websites start at 1,500 PLN.", "en")).toBeDefined();
     expect(check(priceYear, "Ile kosztuje aplikacja webowa dla firmy? Ceny 2025")).toBeDefined();
     expect(check(priceYear, `Ceny ${offer.year}`)).toBeUndefined();
   });

@@ -58,4 +58,12 @@ describe("article front matter", () => {
       problems({ ...post, layout: "checklist", checklistPdf: { ...checklistPdf, path: "/x.pdf" } }),
     ).toMatch(/^checklistPdf\.path: must be a path like \/blog\/name\.pdf/);
   });
+
+  it("asks an updated article to say what changed, and an article never updated to say nothing", () => {
+    const updated = { ...post, updatedAt: "2025-10-01T09:00:00+02:00" };
+    const note = { pl: "Dodaliśmy okres przejściowy.", en: "We added the transitional period." };
+    expect(problems(updated)).toMatch(/^updateNote: says what changed/);
+    expect(problems({ ...updated, updateNote: note })).toBe("");
+    expect(problems({ ...post, updateNote: note })).toMatch(/^updateNote: /);
+  });
 });

@@ -102,6 +102,8 @@ export const polishFrontMatter = z
     tags: z.array(z.string().min(1)).min(1),
     publishedAt: timestamp,
     updatedAt: timestamp,
+    /** What changed on `updatedAt`, one line in each language; only when it differs from `publishedAt`. */
+    updateNote: localizedText.optional(),
     readTime: z.number().int().positive(),
     featuredImage: z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, "must be a site path"),
     featured: z.boolean(),
@@ -115,6 +117,11 @@ export const polishFrontMatter = z
   .refine((post) => (post.layout === "checklist") === (post.checklistPdf !== undefined), {
     path: ["checklistPdf"],
     message: 'is required by the "checklist" layout and shown by no other',
+  })
+  .refine((post) => (post.updatedAt !== post.publishedAt) === (post.updateNote !== undefined), {
+    path: ["updateNote"],
+    message:
+      "says what changed on updatedAt: required when updatedAt differs from publishedAt, and left out when the article has not been updated",
   });
 
 export const englishFrontMatter = z.object({

@@ -25,6 +25,8 @@ export interface PostSummary {
   tags: string[];
   publishedAt: string;
   updatedAt: string;
+  /** What changed on `updatedAt`, when the article has been updated. */
+  updateNote?: Localized;
   readTime: number;
   featuredImage: string;
   featured: boolean;

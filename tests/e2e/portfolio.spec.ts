@@ -216,9 +216,9 @@ for (const study of caseStudies) {
           study.client,
           study.year,
           study.category[lang],
-          agencyProfile.industry[lang],
+          study.industry[lang],
           agencyProfile.location[lang],
-          agencyProfile.topics[lang][0] ?? "",
+          study.scope[lang].join(", "),
         ]) {
           await expect(card.locator("dd", { hasText: value }).first()).toBeVisible();
         }

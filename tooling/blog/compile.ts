@@ -332,6 +332,7 @@ export function compilePost(
     tags: pl.tags,
     publishedAt: pl.publishedAt,
     updatedAt: pl.updatedAt,
+    ...(pl.updateNote ? { updateNote: pl.updateNote } : {}),
     readTime: pl.readTime,
     featuredImage: pl.featuredImage,
     featured: pl.featured,

@@ -36,6 +36,11 @@ export function ArticleHeader({ post }: { post: PostTeaser }) {
           {post.readTime} {t.article.minRead}
         </span>
       </div>
+      {post.updatedAt !== post.publishedAt && post.updateNote && (
+        <p className="mt-3 text-sm text-muted" data-testid="article-update-note">
+          {textIn(post.updateNote, lang)}
+        </p>
+      )}
     </header>
   );
 }

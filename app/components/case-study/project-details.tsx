@@ -41,9 +41,9 @@ export function ProjectDetails({ study }: { study: PublishedCaseStudy }) {
       <dl className="mt-3">
         <Detail term={t.caseStudy.client}>{study.client}</Detail>
         <Detail term={t.caseStudy.year}>{study.year}</Detail>
-        <Detail term={texts.industry}>{agencyProfile.industry[lang]}</Detail>
+        <Detail term={texts.industry}>{study.industry[lang]}</Detail>
         <Detail term={texts.location}>{agencyProfile.location[lang]}</Detail>
-        <Detail term={texts.topics}>{agencyProfile.topics[lang].join(", ")}</Detail>
+        <Detail term={texts.topics}>{study.scope[lang].join(", ")}</Detail>
         <Detail term={t.caseStudy.category}>{study.category[lang]}</Detail>
         <Detail term={texts.website}>
           <ExternalLink href={website} className="text-accent underline underline-offset-4">

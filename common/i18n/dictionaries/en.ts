@@ -1,13 +1,13 @@
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
-import { inEnglish, lowest, within } from "#content/offer-format.ts";
+import { inEnglish, lowest } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
 import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 import type { Dictionary } from "./dictionary.ts";
 
 const consultation = inEnglish(offer.consultation);
-const withinReply = within(offer.reply).en;
+const withinReply = offer.replyPromise.en;
 const discount = inEnglish(offer.newsletterDiscount);
 /** The measurement tools this build uses (none by default): the cookie banner names them. */
 const measuredTools = measuredToolsText("en");
@@ -524,7 +524,7 @@ export const en: Dictionary = {
     },
     serviceWeb: {
       title: "Websites and web apps in Szczecin | Odra Creative",
-      description: `Fast websites, online shops and web applications for Szczecin businesses. Websites from about ${inEnglish(offer.website.priceFrom)} net, delivered in ${inEnglish(offer.website.delivery)}.`,
+      description: `Fast websites, online shops and web applications for Szczecin businesses. One-page sites from about ${inEnglish(offer.website.priceFrom)} net; a typical company site delivered in ${inEnglish(offer.website.delivery)}.`,
       keywords:
         "websites Szczecin, web design, web applications, online shop, web development Szczecin",
       breadcrumb: "Websites and apps",

@@ -11,7 +11,7 @@ import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
-const withinReply = within(offer.reply).pl;
+const withinReply = offer.replyPromise.pl;
 const discount = inPolish(offer.newsletterDiscount);
 /** The measurement tools this build uses (none by default): the cookie banner names them. */
 const measuredTools = measuredToolsText("pl");
@@ -555,7 +555,7 @@ export const pl = {
     },
     serviceWeb: {
       title: "Strony internetowe i aplikacje Szczecin | Odra Creative",
-      description: `Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strony od ok. ${inPolish(offer.website.priceFrom)} netto, wdrożenie w ${inPolish(offer.website.delivery)}.`,
+      description: `Szybkie strony internetowe, sklepy i aplikacje webowe dla firm ze Szczecina. Strona jednostronicowa od ok. ${inPolish(offer.website.priceFrom)} netto, typowa strona firmowa — wdrożenie w ${inPolish(offer.website.delivery)}.`,
       keywords:
         "strony internetowe Szczecin, tworzenie stron www, aplikacje webowe, sklep internetowy, web design Szczecin",
       breadcrumb: "Strony i aplikacje",
