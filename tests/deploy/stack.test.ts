@@ -42,6 +42,7 @@ import {
   startNginx,
   startPostgres,
   type Tools,
+  unitExposures,
   verifyUnits,
 } from "./stack.ts";
 
@@ -338,6 +339,18 @@ describe("the production stack (deploy/)", () => {
   it("has systemd units that systemd-analyze verifies", async () => {
     const printed = await verifyUnits(tools, path.join(dir, "systemd-root"));
     expect(printed).toBe("");
+  });
+
+  it("sandboxes the site's and the backup's units to an exposure of 2.5 or less", async () => {
+    const exposures = await unitExposures(tools.systemdAnalyze);
+    expect(Object.keys(exposures).sort()).toEqual([
+      "odra-creative-backup.service",
+      "odra-creative@.service",
+    ]);
+    for (const [unit, exposure] of Object.entries(exposures)) {
+      note(`systemd-analyze security: ${unit}`, exposure.toFixed(1));
+      expect(exposure, unit).toBeLessThanOrEqual(2.5);
+    }
   });
 
   it("serves pages and files over HTTP/2 with their compression and cache headers", async () => {
