@@ -1,13 +1,21 @@
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/navigation/page-paths.ts";
 import { publication } from "./content/publication.ts";
 import { refuseSamplesInProduction } from "./content/samples.ts";
 import { validateContent } from "./content/validate-content.ts";
+import { PRERENDER_NONCE_VARIABLE, prerenderNonceFile } from "./server/build-layout.ts";
 
 // A broken content entry stops the build here, naming its file, entry and field;
 // so does a production build while the company's required data are samples.
 validateContent();
 refuseSamplesInProduction(publication, process.env);
+
+// This build's nonce for the scripts the app writes into pre-rendered pages
+// (app/entry.server.tsx); markup in a page cannot know it. Kept when this file
+// is read again in the same build.
+process.env[PRERENDER_NONCE_VARIABLE] ||= randomBytes(18).toString("base64url");
 
 export default {
   appDirectory: "app",
@@ -22,4 +30,8 @@ export default {
   // Every known page is rendered to HTML at build time; the server renders
   // only unknown paths (404) and data requests on demand.
   prerender: { paths: prerenderPaths(), concurrency: 2 },
+  // For postbuild (scripts/postbuild.ts), which hashes only the scripts that carry it.
+  buildEnd() {
+    writeFileSync(prerenderNonceFile, process.env[PRERENDER_NONCE_VARIABLE] ?? "");
+  },
 } satisfies Config;

@@ -9,7 +9,8 @@
  *
  * Pages rendered on demand get a nonce from the server (`cspNonce` in the load
  * context) for every inline script, matching their Content-Security-Policy.
- * Pre-rendered pages get none: their scripts are allowed by hash.
+ * Pre-rendered pages get the build's (react-router.config.ts): postbuild allows
+ * the scripts that carry it by hash, and no other, then takes it out.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -25,6 +26,9 @@ export const streamTimeout = 5_000;
 /** The nonce of this response's inline scripts; empty while pre-rendering. Read by the server from the build. */
 export const cspNonce = createContext<string>("");
 
+/** While pages are pre-rendered: the build's nonce (server/build-layout.ts, PRERENDER_NONCE_VARIABLE). */
+const prerenderNonce = () => process.env.ODRA_PRERENDER_NONCE || undefined;
+
 /** Where the server hands the pages' actions its form intake (forms/page-post.ts); found in the build by the server. */
 export { formPosts } from "./forms/page-post.ts";
 
@@ -35,7 +39,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonce) || undefined;
+  const nonce = loadContext.get(cspNonce) || prerenderNonce();
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -8,6 +8,7 @@ import { marked } from "marked";
 import { fillPlaceholders } from "#content/blog/placeholders.ts";
 import { fillOffer } from "#content/offer-placeholders.ts";
 import type { CreateElement, PreviewProps } from "./decap-types.ts";
+import { sanitizeHtml } from "./sanitize-html.ts";
 
 type Lang = "pl" | "en";
 
@@ -59,7 +60,10 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps): unknown {
         body
           ? h("div", {
               className: "article-body mt-10",
-              dangerouslySetInnerHTML: { __html: marked.parse(body, { async: false }) },
+              // Only an article's markup: nothing in an entry may run on the editor's page.
+              dangerouslySetInnerHTML: {
+                __html: sanitizeHtml(marked.parse(body, { async: false })),
+              },
             })
           : h("p", { className: "mt-10 text-muted" }, "Bez treści: artykuł tylko po polsku."),
       );

@@ -83,6 +83,20 @@ describe("before an article is saved", () => {
     );
   });
 
+  it("refuses a body that carries a script or a javascript: link, naming the side and the line", () => {
+    const scripted = `${words(620)}\n\n<script>alert(1)</script>`;
+    const linked = `${words(600)}\n\n[kliknij](javascript:alert(1))`;
+    const message = refusal(() =>
+      checkArticle({
+        polish: { ...polish, body: scripted },
+        english: { ...english, body: linked },
+      }),
+    );
+    expect(message).toContain("Po polsku (pl) › Treść (body), wiersz 3: niedozwolony kod");
+    expect(message).toContain("<script>");
+    expect(message).toContain("Po angielsku (en) › Treść (body), wiersz 3: niedozwolony kod");
+  });
+
   it("refuses a slug with capitals or Polish letters, in Polish", () => {
     expect(
       refusal(() => checkArticle({ polish: { ...polish, slug: "Nowy-Artykuł" }, english })),

@@ -8,6 +8,7 @@
  */
 import { marked } from "marked";
 import { z } from "zod";
+import { unsafeMarkup } from "#content/blog/markup-rules.ts";
 import { fillPlaceholders } from "#content/blog/placeholders.ts";
 import { pairProblems } from "#content/blog/post-rules.ts";
 import { countWords, MIN_ARTICLE_WORDS, readTimeFor } from "#content/blog/read-time.ts";
@@ -132,6 +133,11 @@ export function checkArticle({ polish, english }: ArticleSides): { readTime: num
   const readTime = readTimeFor(wordsOf(plBody));
   const filled = (matter: Record<string, unknown>) =>
     JSON.parse(fillPlaceholders(JSON.stringify(withoutEmpty(matter)))) as unknown;
+  const unsafe = (side: string, body: string) =>
+    unsafeMarkup(body).map(
+      ({ line, problem }) =>
+        `${side} › Treść (body), wiersz ${line}: niedozwolony kod — skrypty, ramki, atrybuty on…= i adresy javascript: nie mogą trafić na stronę (${problem})`,
+    );
   const plData = filled({ ...polishMatter, readTime: readTime ?? 1 });
   const enData = filled(englishMatter);
   const problems = [
@@ -154,6 +160,8 @@ export function checkArticle({ polish, english }: ArticleSides): { readTime: num
       ({ lang, problem }) =>
         `${lang === "pl" ? "Po polsku (pl)" : "Po angielsku (en)"}: ${polishMessage(problem)}`,
     ),
+    ...unsafe("Po polsku (pl)", plBody),
+    ...unsafe("Po angielsku (en)", enBody),
   ];
   refuse(problems);
   return { readTime: readTime ?? 1 };

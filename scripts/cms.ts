@@ -1,14 +1,16 @@
 /**
- * `npm run cms`: the content editor on this machine. Starts decap-server,
- * which writes what the editor saves into this working tree (content/ and
- * public/), and the site's server from the last build, which serves the
- * editor at /admin (run `npm run build` first). Ctrl-C stops both. The site
- * shows the edits after the next `npm run build` (README, "Editing content").
+ * `npm run cms`: the content editor on this machine. Starts decap-server's
+ * API, which writes what the editor saves into this working tree (content/ and
+ * public/) and answers only the editor's page on this machine
+ * (scripts/cms-local-api.ts), and the site's server from the last build, which
+ * serves the editor at /admin (run `npm run build` first). Ctrl-C stops both.
+ * The site shows the edits after the next `npm run build` (README, "Editing content").
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { adminDir, rootDir } from "../server/build-layout.ts";
+import { startLocalApi } from "./cms-local-api.ts";
 
 if (!existsSync(path.join(adminDir, "index.html"))) {
   console.error("No editor in the build: run `npm run build` first.");
@@ -31,13 +33,13 @@ function start(name: string, args: string[], env: Record<string, string>): Child
   return child;
 }
 
+const localApi = await startLocalApi({
+  repoDir: rootDir,
+  port: Number(proxyPort),
+  sitePort: Number(sitePort),
+});
+
 const children = [
-  start("decap-server", [path.join(rootDir, "node_modules/decap-server/dist/index.js")], {
-    GIT_REPO_DIRECTORY: rootDir,
-    PORT: proxyPort,
-    BIND_HOST: "localhost",
-    MODE: "fs",
-  }),
   start("the site's server", [path.join(rootDir, "server/main.ts")], {
     PORT: sitePort,
     HOST: "127.0.0.1",
@@ -47,6 +49,7 @@ const children = [
 
 function stop() {
   for (const child of children) if (child.exitCode === null) child.kill();
+  if (localApi.listening) localApi.close();
 }
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);

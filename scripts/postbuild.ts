@@ -1,9 +1,12 @@
 /**
  * After `react-router build`: let the pre-rendered pages start their
  * JavaScript after the first paint (server/app-after-first-paint.ts),
- * record the inline-script hashes of every page for the CSP, and pre-compress
- * text files (br + gzip), the content editor's (build/client/admin/) too.
+ * record the hashes of every page's own inline scripts for the CSP (those the
+ * app wrote with the build's nonce; a page with any other inline script stops
+ * the build), and pre-compress text files (br + gzip), the content editor's
+ * (build/client/admin/) too.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,9 +17,10 @@ import {
   clientDir,
   compressible,
   cspHashesFile,
+  prerenderNonceFile,
   thirdPartySourcesFile,
 } from "../server/build-layout.ts";
-import { externalScripts, inlineScriptHashes, scriptHashSource } from "../server/csp.ts";
+import { externalScripts, ownScripts, scriptHashSource, withoutBuildNonce } from "../server/csp.ts";
 import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
 
 const brotli = promisify(brotliCompress);
@@ -27,6 +31,16 @@ const files = entries
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"));
+
+// The nonce react-router.config.ts gave this build's pre-rendered scripts.
+const buildNonce = existsSync(prerenderNonceFile)
+  ? (await readFile(prerenderNonceFile, "utf8")).trim()
+  : "";
+if (!buildNonce) {
+  throw new Error(
+    `${prerenderNonceFile} is missing or empty: run \`react-router build\` (react-router.config.ts writes it) before postbuild`,
+  );
+}
 
 const hashes: Record<string, string[]> = {};
 let compressed = 0;
@@ -51,9 +65,16 @@ for (const file of files) {
         `${relative} loads ${external.join(", ")} with a <script src>, which the pages' strict CSP blocks ('strict-dynamic' allows no host): add it from a script instead (server/csp.ts)`,
       );
     }
-    await writeFile(file, html);
+    const own = ownScripts(html, buildNonce);
+    if (own.foreign.length > 0) {
+      const [first = ""] = own.foreign;
+      throw new Error(
+        `${relative} has ${own.foreign.length} inline script(s) the app did not write (without the build's nonce), which its CSP would not allow; the first begins: ${JSON.stringify(first.trim().slice(0, 80))}. Markup from content must not carry scripts (content/blog/markup-rules.ts); a script of the app gets the nonce from ScriptNonce (app/script-nonce.ts)`,
+      );
+    }
+    await writeFile(file, withoutBuildNonce(html, buildNonce));
     hashes[relative] = [
-      ...inlineScriptHashes(html),
+      ...own.hashes,
       ...(moduleCode === undefined ? [] : [scriptHashSource(moduleCode)]),
     ];
   }

@@ -31,6 +31,36 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The value of a script's nonce attribute, if it has one. */
+const nonceOf = (attributes: string) =>
+  /\bnonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find(Boolean);
+
+/**
+ * A pre-rendered page's inline scripts, told apart by the nonce the build gave
+ * every script the app writes (React Router's, React's, our own: see
+ * app/entry.server.tsx): the hash sources of those, and the text of every
+ * other executable inline script, which markup put into the page (an
+ * article's body) and which the page's policy must not allow.
+ */
+export function ownScripts(
+  html: string,
+  buildNonce: string,
+): { hashes: string[]; foreign: string[] } {
+  const hashes = new Set<string>();
+  const foreign: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
+    if (nonceOf(attributes) === buildNonce) hashes.add(scriptHashSource(body));
+    else foreign.push(body);
+  }
+  return { hashes: [...hashes], foreign };
+}
+
+/** The page without the build's nonce: a pre-rendered page's scripts are allowed by hash. */
+export const withoutBuildNonce = (html: string, buildNonce: string) =>
+  html.replaceAll(` nonce="${buildNonce}"`, "");
+
 /**
  * The external scripts a page's markup loads itself (<script src>). The
  * policy blocks them: with 'strict-dynamic' no host allows a script, only a

@@ -55,6 +55,39 @@ describe("the launch check", () => {
     );
   });
 
+  it("lists plaintext mail and a trusted proxy on a public interface as problems", () => {
+    const report = launchReport(
+      { ...production, SMTP_ALLOW_PLAINTEXT: "1", TRUST_PROXY: "1", HOST: "0.0.0.0" },
+      [],
+    );
+    expect(report.ready).toBe(false);
+    expect(report.unsafe.map((setting) => setting.variable)).toEqual([
+      "SMTP_ALLOW_PLAINTEXT",
+      "TRUST_PROXY",
+    ]);
+    const printed = formatReport(report);
+    expect(printed).toMatch(/^Launch check failed: 2 items left\./);
+    expect(printed).toContain("- SMTP_ALLOW_PLAINTEXT=1: ");
+    expect(printed).toContain("- TRUST_PROXY=1 with HOST=0.0.0.0: ");
+    // Without HOST the server listens on every interface.
+    const { HOST: _host, ...noHost } = { ...production, TRUST_PROXY: "2", HOST: "" };
+    expect(launchReport(noHost, []).unsafe.map((setting) => setting.variable)).toEqual([
+      "TRUST_PROXY",
+    ]);
+  });
+
+  it("accepts a trusted proxy in front of a server on the loopback interface, and mail over TLS", () => {
+    for (const host of ["127.0.0.1", "::1", "localhost", "127.0.0.2"]) {
+      const report = launchReport(
+        { ...production, TRUST_PROXY: "1", HOST: host, SMTP_ALLOW_PLAINTEXT: "0" },
+        [],
+      );
+      expect(report.unsafe).toEqual([]);
+      expect(report.ready).toBe(true);
+    }
+    expect(launchReport({ ...production, TRUST_PROXY: "0", HOST: "0.0.0.0" }, []).ready).toBe(true);
+  });
+
   it("passes once no sample is left and every setting is set", () => {
     const report = launchReport(production, []);
     expect(report.ready).toBe(true);
@@ -84,6 +117,18 @@ describe("the server's warning", () => {
         "registration data, address, 2 phone numbers, reviews, 9 client logos, 3 testimonials, 2 team portraits",
       missingConsents: 12,
       unsetSettings: "SMTP_URL",
+    });
+  });
+
+  it("names the settings unsafe in production", () => {
+    const { log, warnings } = recordingLogger();
+    warnBeforeLaunch(log, launchReport({ ...production, SMTP_ALLOW_PLAINTEXT: "true" }, []));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.fields).toEqual({
+      samples: "none",
+      missingConsents: 0,
+      unsetSettings: "none",
+      unsafeSettings: "SMTP_ALLOW_PLAINTEXT",
     });
   });
 

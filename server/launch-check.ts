@@ -1,7 +1,8 @@
 /**
  * What stands between this copy of the site and going live: every sample the
  * content still holds, every client logo or testimonial without a recorded
- * consent (content/samples.ts), and every production setting left unset.
+ * consent (content/samples.ts), every production setting left unset and every
+ * setting that is unsafe in production.
  * `npm run launch-check` prints it and fails while anything is left; the
  * server names it in one warning when it starts.
  */
@@ -20,10 +21,19 @@ export interface UnsetSetting {
   effect: string;
 }
 
+/** A setting whose value is unsafe in production, and why. */
+export interface UnsafeSetting {
+  variable: string;
+  /** The variable as it is set: "TRUST_PROXY=1 with HOST=0.0.0.0". */
+  value: string;
+  problem: string;
+}
+
 export interface LaunchReport {
   findings: LaunchFinding[];
   unset: UnsetSetting[];
-  /** Nothing found and every setting set. */
+  unsafe: UnsafeSetting[];
+  /** Nothing found, every setting set and none unsafe. */
   ready: boolean;
 }
 
@@ -50,9 +60,50 @@ const productionSettings: readonly UnsetSetting[] = [
   },
 ];
 
+/** How server/config.ts reads a flag: 1, true or on. */
+const isOn = (value: string | undefined) => ["1", "true", "on"].includes(value?.trim() ?? "");
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine reaches a server bound there. */
+const isLoopback = (host: string) =>
+  host === "localhost" ||
+  host === "::1" ||
+  host === "[::1]" ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/** Settings that make a live site unsafe, whatever else is set. */
+function unsafeSettings(env: Environment): UnsafeSetting[] {
+  const unsafe: UnsafeSetting[] = [];
+  if (isOn(env.SMTP_ALLOW_PLAINTEXT)) {
+    unsafe.push({
+      variable: "SMTP_ALLOW_PLAINTEXT",
+      value: `SMTP_ALLOW_PLAINTEXT=${env.SMTP_ALLOW_PLAINTEXT?.trim()}`,
+      problem:
+        "lead mail (names, addresses, messages) and the SMTP password may cross the network unencrypted; it is for a local test mail server only",
+    });
+  }
+  const proxies = env.TRUST_PROXY?.trim() ?? "";
+  // The server's default HOST (server/config.ts) is every interface.
+  const host = env.HOST?.trim() || "0.0.0.0";
+  if (proxies !== "" && proxies !== "0" && !isLoopback(host)) {
+    unsafe.push({
+      variable: "TRUST_PROXY",
+      value: `TRUST_PROXY=${proxies} with HOST=${host}`,
+      problem:
+        "clients that reach the server directly choose the address it sees (X-Forwarded-For), and with it their rate limits; bind it to 127.0.0.1 behind the proxy",
+    });
+  }
+  return unsafe;
+}
+
 export function launchReport(env: Environment, findings = contentFindings()): LaunchReport {
   const unset = productionSettings.filter(({ variable }) => !env[variable]?.trim());
-  return { findings, unset, ready: findings.length === 0 && unset.length === 0 };
+  const unsafe = unsafeSettings(env);
+  return {
+    findings,
+    unset,
+    unsafe,
+    ready: findings.length === 0 && unset.length === 0 && unsafe.length === 0,
+  };
 }
 
 const kindNames: Record<SampleKind, [one: string, many: string]> = {
@@ -98,7 +149,7 @@ export function formatReport(report: LaunchReport): string {
       (finding) =>
         `  - ${finding.where}: ${finding.what}${productionNote[productionEffect(finding)]}`,
     );
-  const total = report.findings.length + report.unset.length;
+  const total = report.findings.length + report.unset.length + report.unsafe.length;
   const lines = [`Launch check failed: ${total} ${total === 1 ? "item" : "items"} left.`];
   if (samples.length > 0) {
     lines.push(
@@ -121,10 +172,17 @@ export function formatReport(report: LaunchReport): string {
       ...report.unset.map(({ variable, effect }) => `  - ${variable}: ${effect}`),
     );
   }
+  if (report.unsafe.length > 0) {
+    lines.push(
+      "",
+      "Settings unsafe in production (see the README's configuration table):",
+      ...report.unsafe.map(({ value, problem }) => `  - ${value}: ${problem}`),
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 
-/** One warning when a server starts with samples or without its production settings. */
+/** One warning when a server starts with samples, without its production settings or with unsafe ones. */
 export function warnBeforeLaunch(log: Logger, report: LaunchReport): void {
   if (report.ready) return;
   const consents = report.findings.filter((finding) => finding.kind === "consent").length;
@@ -132,5 +190,8 @@ export function warnBeforeLaunch(log: Logger, report: LaunchReport): void {
     samples: sampleSummary(report.findings) || "none",
     missingConsents: consents,
     unsetSettings: report.unset.map(({ variable }) => variable).join(", ") || "none",
+    ...(report.unsafe.length > 0
+      ? { unsafeSettings: report.unsafe.map(({ variable }) => variable).join(", ") }
+      : {}),
   });
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { blogFolder, postFileName } from "./files.ts";
+import { unsafeMarkup } from "./markup-rules.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { pairProblems } from "./post-rules.ts";
 import {
@@ -66,13 +67,22 @@ function readPostFile<FrontMatter>(
     throw new BlogContentError(file, "is missing (every post needs an English front-matter)");
   }
   let source: ReturnType<typeof matter>;
+  const text = fillPlaceholders(readFileSync(absolute, "utf8"));
   try {
-    source = matter(fillPlaceholders(readFileSync(absolute, "utf8")));
+    source = matter(text);
   } catch (error) {
     throw new BlogContentError(file, `cannot read the front-matter (${String(error)})`);
   }
   const result = schema.safeParse(source.data);
   if (!result.success) throw new BlogContentError(file, describeIssues(result.error));
+  const [unsafe] = unsafeMarkup(source.content);
+  if (unsafe) {
+    // The body is the end of the file: its lines come after the front matter's.
+    const linesBefore = text.endsWith(source.content)
+      ? text.slice(0, text.length - source.content.length).split("\n").length - 1
+      : 0;
+    throw new BlogContentError(`${file}:${linesBefore + unsafe.line}`, unsafe.problem);
+  }
   return { file, frontMatter: result.data, markdown: source.content };
 }
 

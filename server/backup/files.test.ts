@@ -1,4 +1,15 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  lstat,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -57,5 +68,41 @@ describe("backup files", () => {
       }),
     ).rejects.toThrow("pg_dump failed");
     expect(await readdir(dir)).toEqual(["backup.pgdump"]);
+  });
+
+  it("are written to a new file of their own, never through a link or a file planted at the name", async () => {
+    const file = path.join(dir, "backup.pgdump");
+    const victim = path.join(dir, "victim.txt");
+    await writeFile(victim, "not a backup");
+    // What the temporary file was once called: a predictable name beside the backup.
+    const planted = path.join(dir, `.backup.pgdump.partial-${process.pid}`);
+    await symlink(victim, planted);
+    const wide = path.join(dir, "wide.pgdump");
+    const plantedFile = path.join(dir, `.wide.pgdump.partial-${process.pid}`);
+    await writeFile(plantedFile, "");
+    await chmod(plantedFile, 0o644);
+
+    const temporaries: string[] = [];
+    const write = async (temporary: string) => {
+      temporaries.push(temporary);
+      const entry = await lstat(temporary);
+      expect(entry.isFile()).toBe(true);
+      expect(entry.mode & 0o777).toBe(0o600);
+      await writeFile(temporary, "PGDMP whole");
+    };
+    await writeAtomically(file, write);
+    await writeAtomically(wide, write);
+
+    expect(await readFile(victim, "utf8")).toBe("not a backup");
+    expect(await readlink(planted)).toBe(victim);
+    for (const written of [file, wide]) {
+      const entry = await lstat(written);
+      expect(entry.isFile()).toBe(true);
+      expect(entry.mode & 0o777).toBe(0o600);
+      expect(await readFile(written, "utf8")).toBe("PGDMP whole");
+    }
+    expect(temporaries).not.toContain(planted);
+    expect(temporaries).not.toContain(plantedFile);
+    expect(new Set(temporaries).size).toBe(2);
   });
 });

@@ -3,6 +3,7 @@
  * them to delete, and how one is written so that a file with a backup's name
  * is always a whole backup.
  */
+import { randomBytes } from "node:crypto";
 import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
@@ -61,18 +62,26 @@ async function fsync(file: string): Promise<void> {
 }
 
 /**
- * Lets `write` fill a temporary file beside `file`, then makes it readable by
- * its owner only (backups hold personal data), flushes it to disk and renames
- * it into place: an interrupted backup leaves no file that looks complete.
+ * Lets `write` fill a temporary file beside `file`, then flushes it to disk and
+ * renames it into place: an interrupted backup leaves no file that looks
+ * complete. The temporary file has a name nobody can guess and is created new
+ * (O_EXCL), readable by its owner only (backups hold personal data): a link or
+ * a file someone placed beside the backups is never written through or kept.
  */
 export async function writeAtomically(
   file: string,
   write: (temporary: string) => Promise<void>,
 ): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial-${process.pid}`);
+  const unique = `${process.pid}-${randomBytes(9).toString("hex")}`;
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial-${unique}`);
+  // "wx": O_CREAT | O_EXCL, which fails on any existing name, a symbolic link included.
+  const created = await open(temporary, "wx", 0o600);
   try {
-    const created = await open(temporary, "w", 0o600);
-    await created.close();
+    try {
+      await created.chmod(0o600);
+    } finally {
+      await created.close();
+    }
     await write(temporary);
     await fsync(temporary);
     await rename(temporary, file);

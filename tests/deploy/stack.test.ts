@@ -42,6 +42,7 @@ import {
   startNginx,
   startPostgres,
   type Tools,
+  unitExposures,
   verifyUnits,
 } from "./stack.ts";
 
@@ -340,6 +341,18 @@ describe("the production stack (deploy/)", () => {
     expect(printed).toBe("");
   });
 
+  it("sandboxes the site's and the backup's units to an exposure of 2.5 or less", async () => {
+    const exposures = await unitExposures(tools.systemdAnalyze);
+    expect(Object.keys(exposures).sort()).toEqual([
+      "odra-creative-backup.service",
+      "odra-creative@.service",
+    ]);
+    for (const [unit, exposure] of Object.entries(exposures)) {
+      note(`systemd-analyze security: ${unit}`, exposure.toFixed(1));
+      expect(exposure, unit).toBeLessThanOrEqual(2.5);
+    }
+  });
+
   it("serves pages and files over HTTP/2 with their compression and cache headers", async () => {
     const visitor = await clientFrom(nextAddress());
     expect(visitor.protocol()).toBe("h2");
@@ -450,6 +463,66 @@ describe("the production stack (deploy/)", () => {
     const justOver = await post(20 * 1024);
     expect(justOver.status).toBe(413);
     expect(JSON.parse(justOver.body.toString())).toEqual({ message: expect.stringMatching(/\S/) });
+  });
+
+  it("gives nginx's own answers (a body too large, the www. redirect) the security headers, and the app's answers none twice", async () => {
+    const visitor = await clientFrom(nextAddress());
+    const body = JSON.stringify({ Opis: "x".repeat(200 * 1024) });
+    const tooLarge = await visitor.request(`/api/form-endpoints/${contact.endpointId}/submit`, {
+      method: "POST",
+      headers: {
+        ...contactHeaders("stack-headers-413"),
+        "content-length": String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+    expect(tooLarge.status).toBe(413);
+    // nginx's own page, not the app's JSON.
+    expect(tooLarge.body.toString()).toContain("<center>nginx</center>");
+    const closed = {
+      "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    };
+    expect(tooLarge.headers).toMatchObject(closed);
+
+    const www = await connectH2({ ...target, servername: `www.${SITE_HOST}` }, nextAddress());
+    try {
+      const redirect = await www.request("/zespol");
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers).toMatchObject(closed);
+    } finally {
+      await www.close();
+    }
+
+    const { "strict-transport-security": _hsts, ...overHttp } = closed;
+    const plainRedirect = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(
+          { host: "127.0.0.1", port: httpPort, path: "/", headers: { Host: SITE_HOST } },
+          (r) => {
+            r.resume();
+            resolve(r);
+          },
+        )
+        .on("error", reject);
+    });
+    expect(plainRedirect.statusCode).toBe(301);
+    expect(plainRedirect.headers).toMatchObject(overHttp);
+
+    // The app's answers keep their own values, each once: a page its own policy, a file the closed one.
+    const page = await visitor.request("/");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toContain("'strict-dynamic'");
+    expect(page.headers["content-security-policy"]).not.toContain("default-src 'none'");
+    const robots = await visitor.request("/robots.txt");
+    expect(robots.status).toBe(200);
+    // A header sent twice would arrive as both values joined by ", ".
+    const { "content-security-policy": _policy, ...sameOnEvery } = closed;
+    expect(page.headers).toMatchObject(sameOnEvery);
+    expect(robots.headers).toMatchObject(closed);
   });
 
   it("takes a form the browser posts to its page, over HTTPS through the proxy, and refuses one from another site", async () => {

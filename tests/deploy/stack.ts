@@ -334,6 +334,30 @@ http {
  * the project's own (node_modules/.bin/node), and every other program must
  * exist on this machine. Returns what systemd-analyze printed.
  */
+/**
+ * `systemd-analyze security`'s overall exposure of each service unit in
+ * `unitsDir` (0 = fully sandboxed, 10 = none), by file name.
+ */
+export async function unitExposures(
+  systemdAnalyze: string,
+  unitsDir: string = path.join(deployDir, "systemd"),
+): Promise<Record<string, number>> {
+  const exposures: Record<string, number> = {};
+  for (const unit of readdirSync(unitsDir).filter((name) => name.endsWith(".service"))) {
+    const { stdout } = await run(systemdAnalyze, [
+      "security",
+      "--offline=true",
+      "--no-pager",
+      path.join(unitsDir, unit),
+    ]);
+    const level = /Overall exposure level for \S+: (\d+(?:\.\d+)?)/.exec(stdout)?.[1];
+    if (level === undefined)
+      throw new Error(`systemd-analyze security printed no level for ${unit}`);
+    exposures[unit] = Number(level);
+  }
+  return exposures;
+}
+
 export async function verifyUnits(tools: Tools, dir: string): Promise<string> {
   const unitsDir = path.join(dir, "etc/systemd/system");
   await mkdir(unitsDir, { recursive: true });

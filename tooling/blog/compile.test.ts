@@ -19,6 +19,12 @@ describe("blog compiler", () => {
     );
   });
 
+  it("refuses an article that carries a script, naming its file and line", () => {
+    expect(() => compileFixture("unsafe-markup")).toThrowError(
+      /unsafe-post[/\\]index\.pl\.md:27: a <script> element: articles may not run scripts/,
+    );
+  });
+
   it("compiles every post in content/blog", () => {
     const blog = compileBlog(path.resolve("content/blog"), publicDir);
     expect(blog.summaries.length).toBeGreaterThanOrEqual(1);
