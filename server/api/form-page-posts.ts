@@ -7,10 +7,11 @@
  * again, the visitor's input in it and each error on its field.
  *
  * What the JSON API reads from headers comes as fields (postedFields): the fill
- * time and the attempt's key, which the page's inline script fills in. A form
- * posted with no script at all has neither: it counts against a stricter
- * allowance per address instead of the fill-time check, and a key is made from
- * its content, so the same message posted twice is stored once. Forms may only
+ * time and the attempt's key, which the page's inline script fills in. Any
+ * post can write those fields itself, so every post to a page counts against a
+ * stricter allowance per address (form-intake.ts), and a fill time, when there
+ * is one, is checked as well. A form posted with no script at all has no key:
+ * one is made from its content, so the same message posted twice is stored once. Forms may only
  * be posted from this site (`fromThisSite`), so a page elsewhere cannot make its
  * visitors' browsers send leads.
  */
@@ -152,6 +153,7 @@ export function createFormPagePosts(options: FormDoorOptions) {
       body,
       client,
       fillTimeMs: fill === undefined ? null : FILL_TIME.test(fill) ? Number(fill) : Number.NaN,
+      postedToPage: true,
       honeypot: fields[postedFields.honeypot] ?? "",
       subject,
       idempotencyKey:

@@ -548,12 +548,15 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
   });
 
   it("a filled honeypot or a form sent too fast looks sent and is stored nowhere", async () => {
+    // From a sender of its own: every post to a page counts against the stricter allowance.
     const honeypot = await post(server, {
       body: encode(contactFields({ website: "https://spam.example", Email: "bot1@spam.example" })),
+      from: "127.0.0.4",
     });
     expect(honeypot.status).toBe(303);
     const fast = await post(server, {
       body: encode(contactFields({ _fill: "120", Email: "bot2@spam.example" })),
+      from: "127.0.0.4",
     });
     expect(fast.status).toBe(303);
   });
@@ -597,6 +600,45 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
         subscribers.map((row) => [row.email, row.status, row.consentPage, row.consentVersion]),
       ).toEqual([["Marek@Przyklad.pl", "pending", "/", "2026-11-23.2"]]);
       expect((await store.outboxStatus()).pending).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(backends)("the stricter allowance of posted forms on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, { FORM_MIN_FILL_MS: "", FORM_RATE_LIMIT_IP_SCRIPTLESS: "3" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  it("counts every post to a page, whatever fill time it claims: three stored of six", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const fields = contactFields({ _fill: "99999", Email: `wypelniony${i}@przyklad.pl` });
+      statuses.push((await post(server, { body: encode(fields), from: "127.0.0.5" })).status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
+    // Another sender has an allowance of its own.
+    const other = contactFields({ _fill: "4000", Email: "inny@przyklad.pl" });
+    expect((await post(server, { body: encode(other), from: "127.0.0.6" })).status).toBe(303);
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      expect((await store.leads()).map((lead) => lead.email).sort()).toEqual([
+        "inny@przyklad.pl",
+        "wypelniony0@przyklad.pl",
+        "wypelniony1@przyklad.pl",
+        "wypelniony2@przyklad.pl",
+      ]);
     } finally {
       await database.close();
     }
