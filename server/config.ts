@@ -104,6 +104,14 @@ const environment = z
     FORM_RATE_LIMIT_WINDOW_MS: whole(retentionPeriods.rateLimitWindowMinutes * 60_000),
     PAGE_RATE_LIMIT_IP: whole(300),
     PAGE_RATE_LIMIT_NETWORK: whole(900),
+    FORM_REPEAT_WINDOW_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number()
+        .int()
+        .min(1000)
+        .default(10 * 60_000),
+    ),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
     TRUST_PROXY: z.preprocess(
@@ -161,6 +169,12 @@ export interface ServerConfig {
    * /48, per minute; pre-rendered pages and files are not counted.
    */
   pageRateLimits: { perAddress: number; perNetwork: number; windowMs: number };
+  /**
+   * A contact form posted without any script (so without an attempt's key)
+   * whose every field is the same as one stored less than this long ago is that
+   * lead again, and stored once.
+   */
+  postedRepeatWindowMs: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
   /**
@@ -270,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNetwork: e.PAGE_RATE_LIMIT_NETWORK,
       windowMs: 60_000,
     },
+    postedRepeatWindowMs: e.FORM_REPEAT_WINDOW_MS,
     trustProxyHops: e.TRUST_PROXY,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     mail: {

@@ -98,6 +98,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     limiter: createRateLimiter(config.rateLimits, counters),
     trustProxyHops: config.trustProxyHops,
     bodyTimeoutMs: config.http.bodyTimeoutMs,
+    postedRepeatWindowMs: config.postedRepeatWindowMs,
     databaseReachable,
     log,
     onMailQueued: wakeWorker,

@@ -24,6 +24,8 @@ export interface FormDoorOptions {
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
   bodyTimeoutMs: number;
+  /** How long a contact form posted without a script repeats a stored one with every field the same. */
+  postedRepeatWindowMs: number;
   /** Whether the database answers: a failed write is 503 only when it does not. */
   databaseReachable: () => Promise<boolean>;
   log: Logger;

@@ -47,6 +47,12 @@ export interface Submission {
    */
   subject?: ContactSubject;
   idempotencyKey: string;
+  /**
+   * A lead stored under this key less than `withinMs` ago makes this
+   * submission its repeat (a contact form posted without a script: its key is
+   * made from its content and the time, see form-page-posts.ts).
+   */
+  repeatOf?: { key: string; withinMs: number };
   attribution: StoredAttribution;
   consent: { page: string | null; version: string | null };
 }
@@ -136,6 +142,13 @@ export function createFormIntake({ store, limiter, log, onMailQueued }: IntakeOp
       return { kind: "stored", id: "" };
     }
     const fields = contactSchema.parse(checked.data);
+    const { repeatOf } = submission;
+    const earlier =
+      repeatOf && (await store.recentLeadId(endpointId, repeatOf.key, repeatOf.withinMs));
+    if (earlier) {
+      log.info("lead repeated", { endpoint: endpointId, id: earlier });
+      return { kind: "stored", id: earlier };
+    }
     const stored = await store.storeLead({
       endpointId,
       name: fields["Imie i Nazwisko"],

@@ -11,7 +11,8 @@
  * post can write those fields itself, so every post to a page counts against a
  * stricter allowance per address (form-intake.ts), and a fill time, when there
  * is one, is checked as well. A form posted with no script at all has no key:
- * one is made from its content, so the same message posted twice is stored once. Forms may only
+ * one is made from its content (contentKey), so the same message posted twice
+ * within a while is stored once. Forms may only
  * be posted from this site (`fromThisSite`), so a page elsewhere cannot make its
  * visitors' browsers send leads.
  */
@@ -81,6 +82,24 @@ function attributionFromReferer(request: Request) {
   return parseAttribution(encodeAttribution(attribution));
 }
 
+/**
+ * The key of a contact form posted without an attempt's key: a digest of
+ * everything that is stored (the form, the page's language, the subject and
+ * every field as sent) and of the window of `windowMs` it arrived in, and the
+ * key of the window before, whose lead it repeats if that came less than
+ * `windowMs` ago (the intake asks the database). So the same message sent
+ * twice in a moment is stored once, while the same words later, or under
+ * another subject, are a lead of their own.
+ */
+export function contentKey(content: unknown, windowMs: number, now = Date.now()) {
+  const digest = createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+  const window = Math.floor(now / windowMs);
+  return {
+    key: `posted:${digest}:${window}`,
+    repeatOf: { key: `posted:${digest}:${window - 1}`, withinMs: windowMs },
+  };
+}
+
 /** The form's fields as the intake reads them (the JSON API's body), its subject, and what to show again. */
 function bodyOf(form: PostedForm, fields: Record<string, string>) {
   const keys = form === "newsletter" ? ["email"] : [...contactFields, postedFields.subject];
@@ -145,6 +164,10 @@ export function createFormPagePosts(options: FormDoorOptions) {
     const key = fields[postedFields.idempotencyKey] || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return refuse(400, t.malformed);
     const fill = fields[postedFields.fillTime] || undefined;
+    const attempt =
+      key === undefined
+        ? contentKey([endpointId, lang, subject ?? null, body], options.postedRepeatWindowMs)
+        : { key, repeatOf: undefined };
 
     const outcome = await accept({
       endpointId,
@@ -156,11 +179,8 @@ export function createFormPagePosts(options: FormDoorOptions) {
       postedToPage: true,
       honeypot: fields[postedFields.honeypot] ?? "",
       subject,
-      idempotencyKey:
-        key ??
-        `posted:${createHash("sha256")
-          .update(JSON.stringify([endpointId, body]))
-          .digest("base64url")}`,
+      idempotencyKey: attempt.key,
+      repeatOf: attempt.repeatOf,
       attribution: attributionFromReferer(request),
       consent: {
         page: attributionFromReferer(request).page,

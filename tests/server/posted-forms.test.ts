@@ -644,3 +644,61 @@ describe.each(backends)("the stricter allowance of posted forms on %s", (backend
     }
   });
 });
+
+describe.each(backends)("the same message posted again without a script on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, {
+      FORM_MIN_FILL_MS: "",
+      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
+      FORM_REPEAT_WINDOW_MS: "1500",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  const noScript = (overrides: Fields) => contactFields({ _fill: "", ...overrides });
+
+  it("stores the same words under another subject as a lead of their own", async () => {
+    for (const subject of ["consultation", "audit"]) {
+      const fields = noScript({ Email: "temat@przyklad.pl", subject });
+      expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    }
+  });
+
+  it("stores a message posted twice at once once, and again once the window has passed", async () => {
+    const fields = noScript({ Email: "ponownie@przyklad.pl" });
+    const twice = await Promise.all([1, 2].map(() => post(server, { body: encode(fields) })));
+    expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
+    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+  });
+
+  it("stored two leads for each", async () => {
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      const leads = await store.leads();
+      // The default subject (a consultation) leaves the message as written.
+      const messages = leads
+        .filter((lead) => lead.email === "temat@przyklad.pl")
+        .map((lead) => lead.message);
+      expect(messages.sort()).toEqual(
+        [
+          contactFields().Opis,
+          `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.audit}\n\n${contactFields().Opis}`,
+        ].sort(),
+      );
+      expect(leads.filter((lead) => lead.email === "ponownie@przyklad.pl")).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
