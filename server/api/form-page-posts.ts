@@ -33,12 +33,12 @@ import type { PagePostOutcome, PostedForm } from "../../common/forms/page-post.t
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
-import { isFormContentType, parseUrlEncoded, readLimited } from "./body.ts";
+import { isFormContentType, parseUrlEncoded, readableFields, readLimited } from "./body.ts";
 import {
   CONSENT_VERSION,
   type FormDoorOptions,
   IDEMPOTENCY_KEY,
-  MAX_BODY_BYTES,
+  MAX_POSTED_BODY_BYTES,
   matching,
 } from "./form-door.ts";
 import { createFormIntake } from "./form-intake.ts";
@@ -146,10 +146,22 @@ export function createFormPagePosts(options: FormDoorOptions) {
     const { id: endpointId, endpoint } = endpointOf(form);
 
     const addressWait = await limiter.address(client, endpointId);
-    if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
-    if (!isFormContentType(request.headers.get("Content-Type"))) return refuse(415, t.malformed);
+    if (!isFormContentType(request.headers.get("Content-Type"))) {
+      return addressWait > 0
+        ? refuse(429, t.tooMany, { retryAfter: addressWait })
+        : refuse(415, t.malformed);
+    }
 
-    const raw = await readLimited(request, MAX_BODY_BYTES, options.bodyTimeoutMs);
+    // Read even when the sender is over its limit: whatever the answer, the page
+    // comes back with what the visitor typed, as far as it arrived.
+    const raw = await readLimited(request, MAX_POSTED_BODY_BYTES, options.bodyTimeoutMs, {
+      partial: true,
+    });
+    kept.values = bodyOf(
+      form,
+      raw.ok ? readableFields(raw.bytes, true) : readableFields(raw.received, false),
+    ).values;
+    if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
     if (!raw.ok)
       return refuse(
         raw.reason === "timeout" ? 408 : 413,

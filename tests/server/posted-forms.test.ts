@@ -11,7 +11,9 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactLimits } from "../../common/forms/fields.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { MAX_POSTED_BODY_BYTES } from "../../server/api/form-door.ts";
 import {
   type Answer,
   backends,
@@ -277,10 +279,10 @@ const cases: Case[] = [
   },
   // Size and time.
   {
-    name: "body over 16 KB",
+    name: "body over the posted forms' limit (every field at its own, URL-encoded, fits)",
     status: 413,
     says: ta.tooLarge,
-    send: contact(contactFields({ Opis: "x".repeat(17_000) })),
+    send: contact(contactFields({ Opis: "x".repeat(MAX_POSTED_BODY_BYTES) })),
   },
   { name: "huge chunked body (2 MB)", status: 413, send: chunkedUpload(2 * 1024 * 1024) },
   {
@@ -697,6 +699,82 @@ describe.each(backends)("the same message posted again without a script on %s", 
         ].sort(),
       );
       expect(leads.filter((lead) => lead.email === "ponownie@przyklad.pl")).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Polish text of exactly `length` characters, most of them letters with diacritics. */
+const polish = (length: number) =>
+  "Żółć ąęśń źćł óżą. ".repeat(Math.ceil(length / 19)).slice(0, length);
+
+describe.each(backends)("long posts and what comes back on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, {
+      FORM_MIN_FILL_MS: "",
+      FORM_RATE_LIMIT_IP: "3",
+      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  const longest = contactFields({
+    _fill: "",
+    "Imie i Nazwisko": polish(contactLimits.name.max),
+    Email: "dlugi@przyklad.pl",
+    "Nazwa Firmy": polish(contactLimits.company.max),
+    Opis: polish(contactLimits.message.max),
+  });
+
+  it("stores a 5,000-character Polish message posted without a script, every field at its limit", async () => {
+    // Each Polish letter takes six bytes URL-encoded: the body is far over the JSON API's 16 KB.
+    expect(encode(longest).length).toBeGreaterThan(20_000);
+    const answer = await post(server, { body: encode(longest), from: "127.0.0.40" });
+    expect(answer.status).toBe(303);
+  });
+
+  it("shows what the visitor typed again when the sender's allowance is used up", async () => {
+    for (let i = 0; i < 3; i++) {
+      const invalid = contactFields({ Email: "nie-e-mail" });
+      expect((await post(server, { body: encode(invalid), from: "127.0.0.41" })).status).toBe(422);
+    }
+    const refused = await post(server, {
+      body: encode(contactFields({ Email: "cierpliwy@przyklad.pl" })),
+      from: "127.0.0.41",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain('value="cierpliwy@przyklad.pl"');
+    expect(refused.body).toContain(contactFields().Opis);
+  });
+
+  it("shows the fields that arrived again when the body is over the limit", async () => {
+    const answer = await post(server, {
+      body: `${encode({ "Imie i Nazwisko": "Jan Nowak", Email: "jan@przyklad.pl" })}&Opis=${"a".repeat(MAX_POSTED_BODY_BYTES)}`,
+      from: "127.0.0.42",
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('value="Jan Nowak"');
+    expect(answer.body).toContain('value="jan@przyklad.pl"');
+  });
+
+  it("stored the long message as it was written", async () => {
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      const leads = await store.leads();
+      expect(leads.map((lead) => [lead.name, lead.company, lead.message])).toEqual([
+        [longest["Imie i Nazwisko"], longest["Nazwa Firmy"], longest.Opis],
+      ]);
+      expect(longest.Opis).toHaveLength(5000);
     } finally {
       await database.close();
     }
