@@ -335,6 +335,12 @@ const cases: Case[] = [
     send: contact(contactFields({ "Imie i Nazwisko": "      " })),
   },
   {
+    name: "name of bidi controls only (shown as nothing)",
+    status: 422,
+    says: ta.invalid,
+    send: contact(contactFields({ "Imie i Nazwisko": "\u202E\u2066\u200F\u061C" })),
+  },
+  {
     name: "over-long name",
     status: 422,
     says: ta.invalid,
