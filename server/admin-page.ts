@@ -10,7 +10,12 @@
 import { Hono } from "hono";
 import { type CmsSettings, decapConfig } from "../cms/config.ts";
 import { ADMIN_PATH } from "./build-layout.ts";
-import { cmsAuthRoutes, type GithubApp, type TokenExchange } from "./cms-auth.ts";
+import {
+  type CmsAuthLimits,
+  cmsAuthRoutes,
+  type GithubApp,
+  type TokenExchange,
+} from "./cms-auth.ts";
 
 export function adminPolicy(localProxyUrl: string): string {
   const proxy = new URL(localProxyUrl).origin;
@@ -60,9 +65,10 @@ export function adminRoutes(
   settings: CmsSettings,
   github: GithubApp | undefined,
   exchange?: TokenExchange,
+  limits?: CmsAuthLimits,
 ): Hono {
   const app = new Hono();
-  app.route("/", cmsAuthRoutes(settings.siteUrl, github, exchange));
+  app.route("/", cmsAuthRoutes(settings.siteUrl, github, exchange, limits));
   const body = JSON.stringify(decapConfig(settings));
   const headers = adminHeaders(settings.localProxyUrl);
   app.get(`${ADMIN_PATH}/config.json`, (c) => {

@@ -19,13 +19,13 @@ import type { ThirdPartySources } from "../content/measurement.ts";
 import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
 import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
-import { requestClientKey } from "./api/client-address.ts";
+import { requestClientAddress, requestClientKey } from "./api/client-address.ts";
 import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newsletterPage } from "./api/newsletter-page.ts";
 import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
 import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
-import type { ServerConfig } from "./config.ts";
+import { isLoopbackHost, type ServerConfig } from "./config.ts";
 import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import type { Readiness } from "./readiness.ts";
@@ -38,7 +38,10 @@ export interface AppOptions {
   api?: Hono;
   /** Forms posted by the browser to their page: the pages' actions hand them over. */
   pagePosts?: FormPagePosts;
-  /** Whether this instance should get traffic; /readyz reports it (503 unless ready). */
+  /**
+   * Whether this instance should get traffic; /readyz reports it (503 unless
+   * ready). Asked at every /readyz: the caller keeps it cheap (createReadinessCheck).
+   */
   readiness?: () => Promise<Readiness>;
   log: Logger;
   /** The CSP sources of the build's measurement tools. */
@@ -162,11 +165,27 @@ export function createApp(options: AppOptions): Hono {
     return c.body(null, 405);
   });
 
+  /**
+   * Every check for this machine (the units' start-up probe, an operator's
+   * curl); anyone else, through the proxy too, learns only whether the
+   * instance is ready, as often as the page limit allows.
+   */
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
-    if (!readiness) return c.json({ status: "ready" });
-    const state = await readiness();
-    return c.json(state, state.status === "ready" ? 200 : 503);
+    const local = isLoopbackHost(requestClientAddress(c, options.trustProxyHops));
+    if (!local) {
+      const wait = await pageLimiter.address(
+        requestClientKey(c, options.trustProxyHops),
+        "readiness",
+      );
+      if (wait > 0) {
+        c.header("Retry-After", String(wait));
+        return c.json({ status: "too many requests" }, 429);
+      }
+    }
+    const state = readiness ? await readiness() : undefined;
+    const status = state?.status ?? "ready";
+    return c.json(local && state ? state : { status }, status === "ready" ? 200 : 503);
   });
 
   if (options.admin) app.route("/", options.admin);

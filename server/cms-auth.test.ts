@@ -104,6 +104,37 @@ describe("the editor's GitHub login", () => {
     expect(await response.text()).toContain("GitHub gave no token.");
   });
 
+  it("limits each address's login requests, and beyond the limit answers 429 without asking GitHub", async () => {
+    const { calls, exchange } = exchangeAnswering({ access_token: "gho_token123" });
+    const app = cmsAuthRoutes(siteUrl, github, exchange, { trustProxyHops: 1 });
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    const start = await app.request("/api/cms/auth", { headers: from("203.0.113.5") });
+    expect(start.status).toBe(302);
+    const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const state = new URL(start.headers.get("location") ?? "").searchParams.get("state");
+    const callback = (address: string) =>
+      app.request(`/api/cms/callback?code=abc&state=${state}`, {
+        headers: { Cookie: cookie, ...from(address) },
+      });
+    // The login's first step and nine callbacks fit in the address's ten a minute.
+    for (let i = 0; i < 9; i++) expect((await callback("203.0.113.5")).status).toBe(200);
+    expect(calls).toHaveLength(9);
+    for (const path of ["/api/cms/callback?code=abc&state=x", "/api/cms/auth"]) {
+      const refused = await app.request(path, {
+        headers: { Cookie: `cms_oauth_state=${state}`, ...from("203.0.113.5") },
+      });
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
+      expect(refused.headers.get("cache-control"), path).toBe("no-store");
+      expect(refused.headers.get("set-cookie"), path).toBeNull();
+    }
+    expect((await callback("203.0.113.5")).status).toBe(429);
+    expect(calls).toHaveLength(9);
+    // Another address is not affected.
+    expect((await callback("198.51.100.7")).status).toBe(200);
+    expect(calls).toHaveLength(10);
+  });
+
   it("is not there while no GitHub app is set up", async () => {
     const app = cmsAuthRoutes(siteUrl, undefined);
     expect((await app.request("/api/cms/auth")).status).toBe(404);

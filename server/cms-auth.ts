@@ -9,11 +9,22 @@
  *
  * A state value in a short-lived cookie ties the callback to the login that
  * started it, so another site cannot hand an editor a token of its choosing.
+ * Anyone can start a login, though, and each callback with its state makes
+ * this server ask GitHub, with the app's secret: so every request to /api/cms/
+ * counts against its address's allowance (CMS_LOGIN_LIMITS), and beyond it is
+ * answered 429 without a cookie or a call to GitHub.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { requestClientKey } from "./api/client-address.ts";
+import {
+  type AddressLimiter,
+  type AddressLimits,
+  createAddressLimiter,
+  memoryCounters,
+} from "./api/rate-limit.ts";
 import { newNonce, nonceSource } from "./csp.ts";
 
 export interface GithubApp {
@@ -32,6 +43,21 @@ const githubExchange: TokenExchange = (body) =>
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
+
+/**
+ * Login requests per client address (IPv6: per /64) and per IPv6 /48, per
+ * minute: a login is two (here, then back from GitHub), so an editor has room
+ * for a few attempts, and a stranger gets GitHub asked at most ten times a
+ * minute. Counted by each instance in memory: each one makes its own calls.
+ */
+export const CMS_LOGIN_LIMITS: AddressLimits = { perAddress: 10, perNetwork: 30, windowMs: 60_000 };
+
+export interface CmsAuthLimits {
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustProxyHops?: number;
+  /** CMS_LOGIN_LIMITS in this process's memory unless given. */
+  limiter?: AddressLimiter;
+}
 
 const STATE_COOKIE = "cms_oauth_state";
 /** Decap asks for this scope: the editor reads and commits to the repository. */
@@ -73,9 +99,23 @@ export function cmsAuthRoutes(
   siteUrl: string,
   github: GithubApp | undefined,
   exchange: TokenExchange = githubExchange,
+  limits: CmsAuthLimits = {},
 ): Hono {
   const app = new Hono();
   const redirectUri = `${siteUrl}/api/cms/callback`;
+  const limiter = limits.limiter ?? createAddressLimiter(CMS_LOGIN_LIMITS, memoryCounters(10_000));
+
+  app.use("/api/cms/*", async (c, next) => {
+    const client = requestClientKey(c, limits.trustProxyHops ?? 0);
+    const wait = await limiter.address(client, "cms-login");
+    if (wait === 0) return next();
+    c.header("Cache-Control", "no-store");
+    c.header("Retry-After", String(wait));
+    return c.json(
+      { message: "Too many login attempts from this address: try again shortly." },
+      429,
+    );
+  });
 
   app.get("/api/cms/auth", (c) => {
     c.header("Cache-Control", "no-store");

@@ -61,6 +61,19 @@ describe("server configuration", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 
+  it("behind a proxy, listens on this machine only: HOST defaults to 127.0.0.1 and another interface is refused", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).host).toBe("127.0.0.1");
+    for (const host of ["127.0.0.1", "127.0.0.2", "::1", "[::1]", "0:0:0:0:0:0:0:1", "localhost"]) {
+      expect(loadConfig({ TRUST_PROXY: "1", HOST: host }).host).toBe(host);
+    }
+    for (const host of ["0.0.0.0", "::", "192.0.2.10", "2001:db8::1", "example.com", "::2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: "1", HOST: host }), host).toThrow(
+        /HOST=.* with TRUST_PROXY=1.*loopback/,
+      );
+    }
+    expect(loadConfig({ TRUST_PROXY: "0", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+
   it("accepts an unsubscribe secret of 32 bytes or more", () => {
     const secret = "k".repeat(32);
     expect(loadConfig({ UNSUBSCRIBE_SECRET: secret }).unsubscribeSecret).toBe(secret);

@@ -3,6 +3,7 @@
  * default in one place (the README's configuration table lists them). Read
  * once at start-up by the server, the mail worker and the admin CLI.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import type { CmsSettings } from "../cms/config.ts";
@@ -59,7 +60,8 @@ const environment = z
     CMS_GITHUB_CLIENT_SECRET: text(),
     CMS_LOCAL_PROXY_PORT: whole(8081, 65_535),
     PORT: whole(3000, 65_535),
-    HOST: textOr("0.0.0.0"),
+    // Unset: every interface, or only this machine's behind a proxy (see loadConfig).
+    HOST: text(),
     DATA_DIR: textOr(path.join(rootDir, "data")),
     DATABASE_URL: z.preprocess(
       blankAsUnset,
@@ -102,6 +104,14 @@ const environment = z
     FORM_RATE_LIMIT_WINDOW_MS: whole(retentionPeriods.rateLimitWindowMinutes * 60_000),
     PAGE_RATE_LIMIT_IP: whole(300),
     PAGE_RATE_LIMIT_NETWORK: whole(900),
+    FORM_REPEAT_WINDOW_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number()
+        .int()
+        .min(1000)
+        .default(10 * 60_000),
+    ),
     FORM_MIN_FILL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
     FORM_BODY_TIMEOUT_MS: whole(10_000),
     TRUST_PROXY: z.preprocess(
@@ -159,6 +169,12 @@ export interface ServerConfig {
    * /48, per minute; pre-rendered pages and files are not counted.
    */
   pageRateLimits: { perAddress: number; perNetwork: number; windowMs: number };
+  /**
+   * A contact form posted without any script (so without an attempt's key)
+   * whose every field is the same as one stored less than this long ago is that
+   * lead again, and stored once.
+   */
+  postedRepeatWindowMs: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustProxyHops: number;
   /**
@@ -196,6 +212,33 @@ export interface ServerConfig {
   retention: Retention;
 }
 
+/** 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  if (address === "localhost") return true;
+  const v4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  if (isIP(v4) === 4) return v4.startsWith("127.");
+  return isIP(address) === 6 && /^(?:0{0,4}:){2,7}0{0,3}1$/.test(address);
+}
+
+/**
+ * Behind a proxy (TRUST_PROXY) the server believes the X-Forwarded-For that
+ * reaches it, which a client connecting directly writes itself: so the server
+ * then listens on this machine's loopback only, where only the proxy can reach
+ * it (deploy/systemd: HOST=127.0.0.1). Unset, HOST follows; anything else is
+ * refused at start.
+ */
+function listeningHost(host: string | undefined, trustProxyHops: number): string {
+  if (trustProxyHops === 0) return host ?? "0.0.0.0";
+  if (host === undefined) return "127.0.0.1";
+  if (!isLoopbackHost(host)) {
+    throw new SetupError(
+      `Invalid configuration: HOST=${host} with TRUST_PROXY=${trustProxyHops}. Behind a proxy the server counts each client by the X-Forwarded-For it is sent, which anyone reaching it directly can write: set HOST to a loopback address (127.0.0.1, ::1 or localhost) so that only the proxy on this machine reaches it, or TRUST_PROXY=0.`,
+    );
+  }
+  return host;
+}
+
 /** decap-server's API on this machine (CMS_LOCAL_PROXY_PORT, 8081 as Decap's own default). */
 const localProxyUrl = (port: number) => `http://localhost:${port}/api/v1`;
 export const defaultLocalProxyUrl = localProxyUrl(8081);
@@ -210,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: listeningHost(e.HOST, e.TRUST_PROXY),
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     databaseUrl: e.DATABASE_URL,
@@ -241,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perNetwork: e.PAGE_RATE_LIMIT_NETWORK,
       windowMs: 60_000,
     },
+    postedRepeatWindowMs: e.FORM_REPEAT_WINDOW_MS,
     trustProxyHops: e.TRUST_PROXY,
     unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     mail: {

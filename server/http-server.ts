@@ -7,8 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
+import { resourcePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import { pathLimits } from "./request-path.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { type StaticFiles, serveStatic } from "./static-files.ts";
 
 /** How long an upload the server already answered (413) is read and discarded. */
@@ -22,6 +24,19 @@ export interface HttpServerOptions {
   log?: Logger;
   /** Proxies in front of the server (TRUST_PROXY): with any, their X-Forwarded-Proto is believed. */
   trustProxyHops?: number;
+}
+
+/**
+ * A Host header as a browser sends it: a host name or IPv4 address, or an
+ * IPv6 address in brackets, and an optional port; nothing that could end the
+ * authority in a URL ("#", "?", "/", "@", "\\") and so move the path.
+ */
+const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Whether the request's Host (absent on an HTTP/1.0 request) is a plain host[:port]. */
+function hasValidHost(request: IncomingMessage): boolean {
+  const host = request.headers.host;
+  return host === undefined || HOST.test(host);
 }
 
 /**
@@ -105,6 +120,19 @@ export function createHttpServer({
             ms: Math.round((performance.now() - started) * 10) / 10,
           });
         });
+      }
+      // Checked before anything reads the request's address: once the request line
+      // is made absolute (adoptForwardedScheme), the Hono adapter no longer checks it.
+      if (!hasValidHost(request)) {
+        response.writeHead(400, {
+          ...securityHeaders,
+          "Content-Security-Policy": resourcePolicy,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          Connection: "close",
+        });
+        response.end("Bad Request: the Host header is not a host name.");
+        return;
       }
       if (serveStatic(files, request, response)) return;
       response.once("finish", () => discardRestOfUpload(request));

@@ -47,7 +47,9 @@ async function start() {
     thirdParty,
     pageLimits: config.pageRateLimits,
     trustProxyHops: config.trustProxyHops,
-    admin: adminRoutes(config.cms, config.cms.github),
+    admin: adminRoutes(config.cms, config.cms.github, undefined, {
+      trustProxyHops: config.trustProxyHops,
+    }),
   });
   const server = createHttpServer({
     app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReadiness, type ReadinessSources } from "./readiness.ts";
+import { checkReadiness, createReadinessCheck, type ReadinessSources } from "./readiness.ts";
 
 const expectedMigrations = ["0001_forms.sql", "0002_outbox.sql"];
 
@@ -71,5 +71,42 @@ describe("readiness", () => {
 
   it("says stopping once the instance has begun to shut down", async () => {
     expect((await checkReadiness(sources({ stopping: () => true }))).status).toBe("stopping");
+  });
+
+  it("asks the database at most once a second however often it is asked, while stopping and mail are read at once", async () => {
+    let now = 0;
+    let queries = 0;
+    let stopping = false;
+    let alive = true;
+    const check = createReadinessCheck(
+      sources({
+        database: {
+          ping: async () => {
+            queries++;
+          },
+          appliedMigrations: async () => {
+            queries++;
+            return [...expectedMigrations];
+          },
+        },
+        worker: { alive: () => alive },
+        stopping: () => stopping,
+      }),
+      { cacheMs: 1000, now: () => now },
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => check()));
+    expect(answers.every((answer) => answer.status === "ready")).toBe(true);
+    expect(queries).toBe(2);
+    now = 999;
+    await check();
+    expect(queries).toBe(2);
+    alive = false;
+    expect(await check()).toMatchObject({ status: "not ready", checks: { mail: "stalled" } });
+    stopping = true;
+    expect((await check()).status).toBe("stopping");
+    expect(queries).toBe(2);
+    now = 1000;
+    await check();
+    expect(queries).toBe(4);
   });
 });

@@ -40,17 +40,50 @@ async function migrationsState(
   }
 }
 
-export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
+type DatabaseChecks = Pick<Readiness["checks"], "database" | "migrations">;
+
+async function databaseChecks(sources: ReadinessSources): Promise<DatabaseChecks> {
   const reachable = await sources.database.ping().then(
     () => true,
     () => false,
   );
-  const checks: Readiness["checks"] = {
+  return {
     database: reachable ? "ok" : "unreachable",
     migrations: reachable ? await migrationsState(sources) : "unknown",
+  };
+}
+
+/** The whole answer, from the database's checks and what the process knows at once. */
+function readinessOf(sources: ReadinessSources, database: DatabaseChecks): Readiness {
+  const checks: Readiness["checks"] = {
+    ...database,
     mail: !sources.worker ? "off" : sources.worker.alive() ? "ok" : "stalled",
   };
   if (sources.stopping()) return { status: "stopping", checks };
   const ready = checks.database === "ok" && checks.migrations === "ok" && checks.mail !== "stalled";
   return { status: ready ? "ready" : "not ready", checks };
+}
+
+export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
+  return readinessOf(sources, await databaseChecks(sources));
+}
+
+/**
+ * checkReadiness for /readyz, which anyone may ask: the database's two queries
+ * are made at most once per `cacheMs` (askers meanwhile share the answer, or
+ * the one under way), while stopping and the mail worker are read at every
+ * call, so a draining instance says so at once.
+ */
+export function createReadinessCheck(
+  sources: ReadinessSources,
+  { cacheMs = 1000, now = Date.now }: { cacheMs?: number; now?: () => number } = {},
+): () => Promise<Readiness> {
+  let cached: { at: number; checks: Promise<DatabaseChecks> } | undefined;
+  return async () => {
+    const time = now();
+    if (!cached || time - cached.at >= cacheMs) {
+      cached = { at: time, checks: databaseChecks(sources) };
+    }
+    return readinessOf(sources, await cached.checks);
+  };
 }

@@ -21,7 +21,7 @@ import { createStore, type Store } from "./db/store.ts";
 import type { Logger } from "./log.ts";
 import { mailComposer } from "./mail/compose.ts";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox-worker.ts";
-import { checkReadiness, type Readiness } from "./readiness.ts";
+import { createReadinessCheck, type Readiness } from "./readiness.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { ensureUnsubscribeSecret } from "./unsubscribe-secret.ts";
 
@@ -98,6 +98,7 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     limiter: createRateLimiter(config.rateLimits, counters),
     trustProxyHops: config.trustProxyHops,
     bodyTimeoutMs: config.http.bodyTimeoutMs,
+    postedRepeatWindowMs: config.postedRepeatWindowMs,
     databaseReachable,
     log,
     onMailQueued: wakeWorker,
@@ -136,8 +137,12 @@ export async function startServices(config: ServerConfig, log: Logger): Promise<
     api,
     pagePosts: createFormPagePosts(forms),
     worker,
-    readiness: () =>
-      checkReadiness({ database, expectedMigrations, worker, stopping: () => stopping }),
+    readiness: createReadinessCheck({
+      database,
+      expectedMigrations,
+      worker,
+      stopping: () => stopping,
+    }),
     markStopping() {
       stopping = true;
     },

@@ -3,7 +3,8 @@
  * sending) and the server (the real validation). Body keys are the ones the
  * form API has always used: `Imie i Nazwisko`, `Email`, `Nazwa Firmy`, `Opis`
  * for the contact form and `email` for the newsletter. Unknown keys are dropped.
- * Values are stored exactly as sent; limits apply to the trimmed text.
+ * Values are stored as sent, less their bidi controls (see withoutBidiControls);
+ * limits apply to the trimmed text.
  */
 import * as z from "zod/mini";
 import { asFieldProblem, contactLimits, type FieldProblems } from "./fields.ts";
@@ -13,11 +14,23 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** PostgreSQL text cannot hold NUL; lone surrogates are not valid Unicode. */
 const printable = (value: string) => !LONE_SURROGATE.test(value) && !value.includes("\u0000");
 
+/**
+ * Bidi controls: embeddings and overrides (U+202A–U+202E), isolates
+ * (U+2066–U+2069), the left-to-right and right-to-left marks and the Arabic
+ * letter mark. Shown as nothing, they change how the rest of a line reads
+ * ("Jan \u202Egpj.exe" shows as "Jan exe.jpg"), in the lead mail's subject
+ * and lines among other places; text without them reads the same in its own
+ * direction, so every text field drops them before any other check.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
+
 /** An empty field is "required" before it is anything else (issues are read first to last). */
 const filled = (value: string) => value.trim().length > 0;
 
 function text(min: number, max: number) {
   return z.string().check(
+    z.overwrite(withoutBidiControls),
     z.refine((value) => min === 0 || filled(value), { message: "required" }),
     z.refine((value) => printable(value), { message: "invalid-characters" }),
     z.refine((value) => value.trim().length >= min, { message: "too-short" }),
@@ -26,6 +39,7 @@ function text(min: number, max: number) {
 }
 
 const email = z.string().check(
+  z.overwrite(withoutBidiControls),
   z.refine((value) => filled(value), { message: "required" }),
   z.maxLength(contactLimits.email.max, { message: "too-long" }),
   z.refine((value) => printable(value), { message: "invalid-characters" }),

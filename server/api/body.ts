@@ -12,17 +12,37 @@ export type ReadResult =
   | { ok: true; bytes: Uint8Array }
   | { ok: false; reason: "too-large" | "timeout" };
 
+/** A read that also says what arrived before it failed (the first `limit` bytes at most). */
+export type PartialReadResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; reason: "too-large" | "timeout"; received: Uint8Array };
+
 /**
  * Reads at most `limit` bytes within `timeoutMs`: a client that trickles its
- * body cannot hold the request open.
+ * body cannot hold the request open. With `partial`, a body declared too
+ * large is still read up to the limit, and a failure keeps what arrived.
  */
 export async function readLimited(
   request: Request,
   limit: number,
   timeoutMs: number,
-): Promise<ReadResult> {
+): Promise<ReadResult>;
+export async function readLimited(
+  request: Request,
+  limit: number,
+  timeoutMs: number,
+  options: { partial: true },
+): Promise<PartialReadResult>;
+export async function readLimited(
+  request: Request,
+  limit: number,
+  timeoutMs: number,
+  options: { partial?: boolean } = {},
+): Promise<ReadResult | PartialReadResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: "too-large" };
+  if (!options.partial && Number.isFinite(declared) && declared > limit) {
+    return { ok: false, reason: "too-large" };
+  }
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   let timer: NodeJS.Timeout | undefined;
@@ -31,6 +51,10 @@ export async function readLimited(
   });
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const failed = (reason: "too-large" | "timeout") =>
+    options.partial
+      ? { ok: false as const, reason, received: joined(chunks, limit) }
+      : { ok: false as const, reason };
   try {
     for (;;) {
       const read = reader.read();
@@ -39,27 +63,38 @@ export async function readLimited(
         // The pending read fails when the lock goes; nothing waits for it.
         read.catch(() => {});
         reader.releaseLock();
-        return { ok: false, reason: "timeout" };
+        return failed("timeout");
       }
       if (next.done) break;
       size += next.value.byteLength;
+      chunks.push(next.value);
       if (size > limit) {
         // Stop reading; the server discards the rest of the upload.
         reader.releaseLock();
-        return { ok: false, reason: "too-large" };
+        return failed("too-large");
       }
-      chunks.push(next.value);
     }
   } finally {
     clearTimeout(timer);
   }
+  return { ok: true, bytes: joined(chunks, size) };
+}
+
+/** The chunks as one array, cut at `limit` bytes. */
+function joined(chunks: readonly Uint8Array[], limit: number): Uint8Array {
+  const size = Math.min(
+    limit,
+    chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+  );
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
+    if (offset >= size) break;
+    const part = chunk.subarray(0, size - offset);
+    bytes.set(part, offset);
+    offset += part.byteLength;
   }
-  return { ok: true, bytes };
+  return bytes;
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
@@ -159,6 +194,29 @@ export function parseUrlEncoded(bytes: Uint8Array): FieldsResult {
     fields.set(name, field);
   }
   return { ok: true, value: Object.fromEntries(fields) };
+}
+
+/**
+ * The fields of an `application/x-www-form-urlencoded` body as far as they can
+ * be read, for showing a refused form again: a field that cannot be decoded is
+ * left out, and so is the last one of a body that did not arrive whole.
+ */
+export function readableFields(bytes: Uint8Array, whole: boolean): Record<string, string> {
+  const pairs = new TextDecoder("utf-8").decode(bytes).split("&");
+  if (!whole) pairs.pop();
+  const fields = new Map<string, string>();
+  for (const pair of pairs) {
+    const equals = pair.indexOf("=");
+    if (equals === -1) continue;
+    try {
+      const name = decodeURIComponent(pair.slice(0, equals).replaceAll("+", " "));
+      const value = decodeURIComponent(pair.slice(equals + 1).replaceAll("+", " "));
+      if (!fields.has(name)) fields.set(name, value);
+    } catch {
+      // Not a field anyone typed.
+    }
+  }
+  return Object.fromEntries(fields);
 }
 
 /** `application/x-www-form-urlencoded`, optionally with a UTF-8 charset. */

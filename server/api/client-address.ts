@@ -63,29 +63,41 @@ export function networkOf(key: string): string | undefined {
   return groups ? `${groups[1]}::/48` : undefined;
 }
 
+/** The address of the client behind `hops` trusted proxies (0: the peer itself); "" when unknown. */
+export function clientAddressOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+): string {
+  if (hops === 0 || !forwardedFor) return peer ?? "";
+  const chain = forwardedFor.split(",");
+  // Fewer entries than proxies: the request skipped one; the leftmost is the best guess.
+  const entry = bareAddress(chain[Math.max(0, chain.length - hops)] ?? "");
+  // A trusted proxy that wrote no address: its client is the proxy itself.
+  return isIP(entry) ? entry : (peer ?? "");
+}
+
 /** The rate-limit key of the client behind `hops` trusted proxies (0: the peer itself). */
 export function clientKeyOf(
   peer: string | undefined,
   forwardedFor: string | undefined,
   hops: number,
 ): string {
-  const direct = clientKey(peer ?? "");
-  if (hops === 0 || !forwardedFor) return direct;
-  const chain = forwardedFor.split(",");
-  // Fewer entries than proxies: the request skipped one; the leftmost is the best guess.
-  const entry = chain[Math.max(0, chain.length - hops)] ?? "";
-  const key = clientKey(bareAddress(entry));
-  // A trusted proxy that wrote no address is counted as one client.
-  return key === "unknown" ? direct : key;
+  return clientKey(clientAddressOf(peer, forwardedFor, hops));
 }
 
-/** The rate-limit key of the client of a request to the app on Node's HTTP server. */
-export function requestClientKey(c: Context, hops: number): string {
+/** The address of the client of a request to the app on Node's HTTP server ("" when unknown). */
+export function requestClientAddress(c: Context, hops: number): string {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;
   } catch {
     // Not a Node socket (a test calling the app directly): no peer to count.
   }
-  return clientKeyOf(peer, c.req.header("X-Forwarded-For"), hops);
+  return clientAddressOf(peer, c.req.header("X-Forwarded-For"), hops);
+}
+
+/** The rate-limit key of the client of a request to the app on Node's HTTP server. */
+export function requestClientKey(c: Context, hops: number): string {
+  return clientKey(requestClientAddress(c, hops));
 }

@@ -1,8 +1,8 @@
 /**
  * What happens to a submission once its door has read it, the same for the
  * JSON API (forms.ts) and for a form the browser posted to its page
- * (form-page-posts.ts): fields checked (422), a form posted without the page's
- * script against its sender's stricter allowance (429), spam checks (answered
+ * (form-page-posts.ts): fields checked (422), a form posted to its page
+ * against its sender's stricter allowance (429), spam checks (answered
  * like a success, stored nowhere), the form's shared allowance (429), stored
  * with its mail queued (201). Only valid submissions count against the
  * stricter allowance (a visitor may mend a refused field), and only those that
@@ -32,10 +32,14 @@ export interface Submission {
   /**
    * Milliseconds between the form appearing and being sent; NaN when the
    * client did not say; null when the browser posted the form without the
-   * page's script, which leaves nothing to time: such a submission counts
-   * against a stricter allowance per sender instead.
+   * page's script, which leaves nothing to time (the fill-time check is skipped).
    */
   fillTimeMs: number | null;
+  /**
+   * A form the browser posted to its page (form-page-posts.ts): it counts
+   * against its sender's stricter allowance whatever fill time it carries.
+   */
+  postedToPage: boolean;
   honeypot: string;
   /**
    * The contact form's chosen subject, when the door read it apart: it opens the
@@ -43,6 +47,12 @@ export interface Submission {
    */
   subject?: ContactSubject;
   idempotencyKey: string;
+  /**
+   * A lead stored under this key less than `withinMs` ago makes this
+   * submission its repeat (a contact form posted without a script: its key is
+   * made from its content and the time, see form-page-posts.ts).
+   */
+  repeatOf?: { key: string; withinMs: number };
   attribution: StoredAttribution;
   consent: { page: string | null; version: string | null };
 }
@@ -96,7 +106,12 @@ export function createFormIntake({ store, limiter, log, onMailQueued }: IntakeOp
       return { kind: "invalid", fields, message: invalidMessage(lang, named.length ? named : all) };
     }
 
-    if (submission.fillTimeMs === null) {
+    // A page's fill time is the word of the page's own script, which a plain
+    // HTML post can write just as well (`_fill=99999`), and the pages are
+    // pre-rendered, so the server has no moment of its own to sign. So a post to
+    // a page counts here whatever it says; its fill time, when it has one, is
+    // still checked below, which can only discard.
+    if (submission.postedToPage) {
       const wait = await limiter.scriptless(submission.client, endpointId);
       if (wait > 0) return { kind: "sender-limited", retryAfter: wait };
     }
@@ -127,6 +142,13 @@ export function createFormIntake({ store, limiter, log, onMailQueued }: IntakeOp
       return { kind: "stored", id: "" };
     }
     const fields = contactSchema.parse(checked.data);
+    const { repeatOf } = submission;
+    const earlier =
+      repeatOf && (await store.recentLeadId(endpointId, repeatOf.key, repeatOf.withinMs));
+    if (earlier) {
+      log.info("lead repeated", { endpoint: endpointId, id: earlier });
+      return { kind: "stored", id: earlier };
+    }
     const stored = await store.storeLead({
       endpointId,
       name: fields["Imie i Nazwisko"],

@@ -7,10 +7,12 @@
  * again, the visitor's input in it and each error on its field.
  *
  * What the JSON API reads from headers comes as fields (postedFields): the fill
- * time and the attempt's key, which the page's inline script fills in. A form
- * posted with no script at all has neither: it counts against a stricter
- * allowance per address instead of the fill-time check, and a key is made from
- * its content, so the same message posted twice is stored once. Forms may only
+ * time and the attempt's key, which the page's inline script fills in. Any
+ * post can write those fields itself, so every post to a page counts against a
+ * stricter allowance per address (form-intake.ts), and a fill time, when there
+ * is one, is checked as well. A form posted with no script at all has no key:
+ * one is made from its content (contentKey), so the same message posted twice
+ * within a while is stored once. Forms may only
  * be posted from this site (`fromThisSite`), so a page elsewhere cannot make its
  * visitors' browsers send leads.
  */
@@ -31,12 +33,12 @@ import type { PagePostOutcome, PostedForm } from "../../common/forms/page-post.t
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
-import { isFormContentType, parseUrlEncoded, readLimited } from "./body.ts";
+import { isFormContentType, parseUrlEncoded, readableFields, readLimited } from "./body.ts";
 import {
   CONSENT_VERSION,
   type FormDoorOptions,
   IDEMPOTENCY_KEY,
-  MAX_BODY_BYTES,
+  MAX_POSTED_BODY_BYTES,
   matching,
 } from "./form-door.ts";
 import { createFormIntake } from "./form-intake.ts";
@@ -78,6 +80,24 @@ function attributionFromReferer(request: Request) {
   }
   if (utmFields.some((field) => attribution[field])) attribution.landingPage = url.pathname;
   return parseAttribution(encodeAttribution(attribution));
+}
+
+/**
+ * The key of a contact form posted without an attempt's key: a digest of
+ * everything that is stored (the form, the page's language, the subject and
+ * every field as sent) and of the window of `windowMs` it arrived in, and the
+ * key of the window before, whose lead it repeats if that came less than
+ * `windowMs` ago (the intake asks the database). So the same message sent
+ * twice in a moment is stored once, while the same words later, or under
+ * another subject, are a lead of their own.
+ */
+export function contentKey(content: unknown, windowMs: number, now = Date.now()) {
+  const digest = createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+  const window = Math.floor(now / windowMs);
+  return {
+    key: `posted:${digest}:${window}`,
+    repeatOf: { key: `posted:${digest}:${window - 1}`, withinMs: windowMs },
+  };
 }
 
 /** The form's fields as the intake reads them (the JSON API's body), its subject, and what to show again. */
@@ -126,10 +146,22 @@ export function createFormPagePosts(options: FormDoorOptions) {
     const { id: endpointId, endpoint } = endpointOf(form);
 
     const addressWait = await limiter.address(client, endpointId);
-    if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
-    if (!isFormContentType(request.headers.get("Content-Type"))) return refuse(415, t.malformed);
+    if (!isFormContentType(request.headers.get("Content-Type"))) {
+      return addressWait > 0
+        ? refuse(429, t.tooMany, { retryAfter: addressWait })
+        : refuse(415, t.malformed);
+    }
 
-    const raw = await readLimited(request, MAX_BODY_BYTES, options.bodyTimeoutMs);
+    // Read even when the sender is over its limit: whatever the answer, the page
+    // comes back with what the visitor typed, as far as it arrived.
+    const raw = await readLimited(request, MAX_POSTED_BODY_BYTES, options.bodyTimeoutMs, {
+      partial: true,
+    });
+    kept.values = bodyOf(
+      form,
+      raw.ok ? readableFields(raw.bytes, true) : readableFields(raw.received, false),
+    ).values;
+    if (addressWait > 0) return refuse(429, t.tooMany, { retryAfter: addressWait });
     if (!raw.ok)
       return refuse(
         raw.reason === "timeout" ? 408 : 413,
@@ -144,6 +176,10 @@ export function createFormPagePosts(options: FormDoorOptions) {
     const key = fields[postedFields.idempotencyKey] || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return refuse(400, t.malformed);
     const fill = fields[postedFields.fillTime] || undefined;
+    const attempt =
+      key === undefined
+        ? contentKey([endpointId, lang, subject ?? null, body], options.postedRepeatWindowMs)
+        : { key, repeatOf: undefined };
 
     const outcome = await accept({
       endpointId,
@@ -152,13 +188,11 @@ export function createFormPagePosts(options: FormDoorOptions) {
       body,
       client,
       fillTimeMs: fill === undefined ? null : FILL_TIME.test(fill) ? Number(fill) : Number.NaN,
+      postedToPage: true,
       honeypot: fields[postedFields.honeypot] ?? "",
       subject,
-      idempotencyKey:
-        key ??
-        `posted:${createHash("sha256")
-          .update(JSON.stringify([endpointId, body]))
-          .digest("base64url")}`,
+      idempotencyKey: attempt.key,
+      repeatOf: attempt.repeatOf,
       attribution: attributionFromReferer(request),
       consent: {
         page: attributionFromReferer(request).page,

@@ -90,6 +90,7 @@ export function createFormApi(options: FormDoorOptions): Hono {
       body: parsed.value,
       client,
       fillTimeMs: Number(c.req.header(spamHeaders.fillTime) ?? "NaN"),
+      postedToPage: false,
       honeypot: c.req.header(spamHeaders.honeypot) ?? "",
       idempotencyKey: idempotencyHeader ?? crypto.randomUUID(),
       attribution: parseAttribution(c.req.header(attributionHeader)),

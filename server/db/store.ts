@@ -335,6 +335,26 @@ export function createStore(db: AppDb) {
       return rows.length > 0;
     },
 
+    /** The id of the lead stored under this key less than `withinMs` ago (on the database's clock). */
+    async recentLeadId(
+      endpointId: string,
+      idempotencyKey: string,
+      withinMs: number,
+    ): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.endpointId, endpointId),
+            eq(submissions.idempotencyKey, idempotencyKey),
+            sql`${submissions.createdAt} > now() - ${withinMs} * interval '1 millisecond'`,
+          ),
+        )
+        .limit(1);
+      return row?.id;
+    },
+
     async leads(range: DateRange = {}): Promise<Lead[]> {
       return db
         .select()

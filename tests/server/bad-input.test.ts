@@ -392,6 +392,11 @@ const cases: Case[] = [
     status: 422,
     send: post(contactBody({ "Imie i Nazwisko": "      " })),
   },
+  {
+    name: "name of bidi controls only (shown as nothing)",
+    status: 422,
+    send: post(contactBody({ "Imie i Nazwisko": "\u202E\u2066\u200F\u061C" })),
+  },
   { name: "name as true", status: 422, send: post(contactBody({ "Imie i Nazwisko": true })) },
   { name: "message as an object", status: 422, send: post(contactBody({ Opis: { a: 1 } })) },
   {

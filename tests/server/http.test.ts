@@ -281,3 +281,46 @@ describe("slow clients", () => {
     socket.destroy();
   });
 });
+
+describe("behind a proxy (TRUST_PROXY=1)", () => {
+  let proxiedDb: TestDatabase;
+  let proxied: RunningServer;
+
+  beforeAll(async () => {
+    proxiedDb = await createTestDatabase("pglite");
+    proxied = await startServer(proxiedDb, { TRUST_PROXY: "1" });
+  });
+
+  afterAll(async () => {
+    await proxied?.stop();
+    await proxiedDb?.dispose();
+  });
+
+  const viaProxy = (path: string, host: string) =>
+    request(proxied, {
+      path,
+      headers: { Host: host, "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.9" },
+    });
+
+  it("serves the path the proxy routed, under the Host the browser sent", async () => {
+    const answer = await viaProxy("/nie-ma-takiej-strony", "odracreative.pl");
+    expect(answer.status).toBe(404);
+    expect((await viaProxy("/nie-ma-takiej-strony", "127.0.0.1:8443")).status).toBe(404);
+  });
+
+  it.each([
+    "odracreative.pl#",
+    "odracreative.pl?",
+    "odracreative.pl/",
+    "odracreative.pl/x?",
+    "user@odracreative.pl",
+    "odracreative.pl:443#",
+    "odracreative.pl\\",
+    "odra creative.pl",
+  ])("refuses the Host %j with 400 instead of serving another path", async (host) => {
+    const answer = await viaProxy("/nie-ma-takiej-strony", host);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.body).not.toContain("<html");
+  });
+});

@@ -16,6 +16,28 @@ import {
   until,
 } from "./helpers.ts";
 
+/** The mail's Subject with its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? "";
+  return header
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replaceAll("_", " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+
 describe.each(backends)("lead mail on %s", (backend) => {
   let db: TestDatabase;
   let server: RunningServer | undefined;
@@ -104,6 +126,37 @@ describe.each(backends)("lead mail on %s", (backend) => {
       );
       const status = await store.outboxStatus();
       expect(status).toMatchObject({ pending: 0, sent: 2, failed: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("stores and mails the name and company without bidi controls, in the subject and every line", async () => {
+    const smtp = await startSmtp();
+    try {
+      server = await startServer(db, { ...fastWorker, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      const body = contactBody({
+        "Imie i Nazwisko": "Jan \u202Egpj.exe\u202C Kowalski\u2066\u200F\u061C",
+        Email: "bidi@przyklad.pl",
+        "Nazwa Firmy": "\u2067Firma\u2069 \u202Ds.c.\u202A\u202B\u200E\u2068",
+      });
+      expect((await submit(server, body)).status).toBe(201);
+      await until(() => smtp.mails.length > 0, 10_000);
+      const raw = smtp.mails[0]?.raw ?? "";
+      expect(subjectOf(raw)).toBe("Nowe zapytanie ze strony: Jan gpj.exe Kowalski");
+      const text = textOf(raw);
+      expect(text).toMatch(/^Imię i nazwisko: Jan gpj\.exe Kowalski\r?$/m);
+      expect(text).toMatch(/^Nazwa firmy: Firma s\.c\.\r?$/m);
+      expect(text).not.toMatch(BIDI);
+    } finally {
+      await server?.stop();
+      server = undefined;
+      await closeSmtp(smtp.server);
+    }
+    const { database, store } = await db.open();
+    try {
+      const lead = (await store.leads()).find((each) => each.email === "bidi@przyklad.pl");
+      expect(lead).toMatchObject({ name: "Jan gpj.exe Kowalski", company: "Firma s.c." });
     } finally {
       await database.close();
     }

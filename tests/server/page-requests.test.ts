@@ -14,6 +14,7 @@ import { isOverlong, pathLimits } from "../../server/request-path.ts";
 import { loadStaticFiles } from "../../server/static-files.ts";
 import { redirects } from "../../shared/redirects.ts";
 import {
+  backends,
   createTestDatabase,
   type RunningServer,
   request,
@@ -134,5 +135,51 @@ describe("page requests", () => {
     expect((await request(server, { path: "/en/uslugi", from })).status).toBe(200);
     // Another client is counted on its own.
     expect((await request(server, { path: "/nie-ma", from: "127.0.3.2" })).status).toBe(404);
+  });
+});
+
+describe.each(backends)("/readyz on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, { TRUST_PROXY: "1", PAGE_RATE_LIMIT_IP: "5" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  /** Through the proxy on this machine, from a visitor at `address`. */
+  const readyz = (address: string) =>
+    request(server, { path: "/readyz", headers: { "X-Forwarded-For": address } });
+
+  it("tells this machine every check, and anyone else only whether the instance is ready", async () => {
+    const local = await request(server, { path: "/readyz" });
+    expect(local.status).toBe(200);
+    expect(JSON.parse(local.body)).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok", mail: "off" },
+    });
+    expect(JSON.parse((await readyz("127.0.0.1")).body)).toMatchObject({ checks: {} });
+    const visitor = await readyz("203.0.113.20");
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get("cache-control")).toBe("no-store");
+    expect(JSON.parse(visitor.body)).toEqual({ status: "ready" });
+  });
+
+  it("answers anyone else only so often a minute, then 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await readyz("203.0.113.21")).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await readyz("203.0.113.21");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.body).not.toContain("database");
+    // Another visitor, and this machine's own probes, are still answered.
+    expect((await readyz("203.0.113.22")).status).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await request(server, { path: "/readyz" })).status).toBe(200);
   });
 });

@@ -11,7 +11,9 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactLimits } from "../../common/forms/fields.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { MAX_POSTED_BODY_BYTES } from "../../server/api/form-door.ts";
 import {
   type Answer,
   backends,
@@ -277,10 +279,10 @@ const cases: Case[] = [
   },
   // Size and time.
   {
-    name: "body over 16 KB",
+    name: "body over the posted forms' limit (every field at its own, URL-encoded, fits)",
     status: 413,
     says: ta.tooLarge,
-    send: contact(contactFields({ Opis: "x".repeat(17_000) })),
+    send: contact(contactFields({ Opis: "x".repeat(MAX_POSTED_BODY_BYTES) })),
   },
   { name: "huge chunked body (2 MB)", status: 413, send: chunkedUpload(2 * 1024 * 1024) },
   {
@@ -331,6 +333,12 @@ const cases: Case[] = [
     status: 422,
     says: ta.invalid,
     send: contact(contactFields({ "Imie i Nazwisko": "      " })),
+  },
+  {
+    name: "name of bidi controls only (shown as nothing)",
+    status: 422,
+    says: ta.invalid,
+    send: contact(contactFields({ "Imie i Nazwisko": "\u202E\u2066\u200F\u061C" })),
   },
   {
     name: "over-long name",
@@ -548,12 +556,15 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
   });
 
   it("a filled honeypot or a form sent too fast looks sent and is stored nowhere", async () => {
+    // From a sender of its own: every post to a page counts against the stricter allowance.
     const honeypot = await post(server, {
       body: encode(contactFields({ website: "https://spam.example", Email: "bot1@spam.example" })),
+      from: "127.0.0.4",
     });
     expect(honeypot.status).toBe(303);
     const fast = await post(server, {
       body: encode(contactFields({ _fill: "120", Email: "bot2@spam.example" })),
+      from: "127.0.0.4",
     });
     expect(fast.status).toBe(303);
   });
@@ -597,6 +608,179 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
         subscribers.map((row) => [row.email, row.status, row.consentPage, row.consentVersion]),
       ).toEqual([["Marek@Przyklad.pl", "pending", "/", "2026-11-23.2"]]);
       expect((await store.outboxStatus()).pending).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(backends)("the stricter allowance of posted forms on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, { FORM_MIN_FILL_MS: "", FORM_RATE_LIMIT_IP_SCRIPTLESS: "3" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  it("counts every post to a page, whatever fill time it claims: three stored of six", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const fields = contactFields({ _fill: "99999", Email: `wypelniony${i}@przyklad.pl` });
+      statuses.push((await post(server, { body: encode(fields), from: "127.0.0.5" })).status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
+    // Another sender has an allowance of its own.
+    const other = contactFields({ _fill: "4000", Email: "inny@przyklad.pl" });
+    expect((await post(server, { body: encode(other), from: "127.0.0.6" })).status).toBe(303);
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      expect((await store.leads()).map((lead) => lead.email).sort()).toEqual([
+        "inny@przyklad.pl",
+        "wypelniony0@przyklad.pl",
+        "wypelniony1@przyklad.pl",
+        "wypelniony2@przyklad.pl",
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(backends)("the same message posted again without a script on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, {
+      FORM_MIN_FILL_MS: "",
+      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
+      FORM_REPEAT_WINDOW_MS: "1500",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  const noScript = (overrides: Fields) => contactFields({ _fill: "", ...overrides });
+
+  it("stores the same words under another subject as a lead of their own", async () => {
+    for (const subject of ["consultation", "audit"]) {
+      const fields = noScript({ Email: "temat@przyklad.pl", subject });
+      expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    }
+  });
+
+  it("stores a message posted twice at once once, and again once the window has passed", async () => {
+    const fields = noScript({ Email: "ponownie@przyklad.pl" });
+    const twice = await Promise.all([1, 2].map(() => post(server, { body: encode(fields) })));
+    expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
+    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+  });
+
+  it("stored two leads for each", async () => {
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      const leads = await store.leads();
+      // The default subject (a consultation) leaves the message as written.
+      const messages = leads
+        .filter((lead) => lead.email === "temat@przyklad.pl")
+        .map((lead) => lead.message);
+      expect(messages.sort()).toEqual(
+        [
+          contactFields().Opis,
+          `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.audit}\n\n${contactFields().Opis}`,
+        ].sort(),
+      );
+      expect(leads.filter((lead) => lead.email === "ponownie@przyklad.pl")).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** Polish text of exactly `length` characters, most of them letters with diacritics. */
+const polish = (length: number) =>
+  "Żółć ąęśń źćł óżą. ".repeat(Math.ceil(length / 19)).slice(0, length);
+
+describe.each(backends)("long posts and what comes back on %s", (backend) => {
+  let db: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    server = await startServer(db, {
+      FORM_MIN_FILL_MS: "",
+      FORM_RATE_LIMIT_IP: "3",
+      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.dispose();
+  });
+
+  const longest = contactFields({
+    _fill: "",
+    "Imie i Nazwisko": polish(contactLimits.name.max),
+    Email: "dlugi@przyklad.pl",
+    "Nazwa Firmy": polish(contactLimits.company.max),
+    Opis: polish(contactLimits.message.max),
+  });
+
+  it("stores a 5,000-character Polish message posted without a script, every field at its limit", async () => {
+    // Each Polish letter takes six bytes URL-encoded: the body is far over the JSON API's 16 KB.
+    expect(encode(longest).length).toBeGreaterThan(20_000);
+    const answer = await post(server, { body: encode(longest), from: "127.0.0.40" });
+    expect(answer.status).toBe(303);
+  });
+
+  it("shows what the visitor typed again when the sender's allowance is used up", async () => {
+    for (let i = 0; i < 3; i++) {
+      const invalid = contactFields({ Email: "nie-e-mail" });
+      expect((await post(server, { body: encode(invalid), from: "127.0.0.41" })).status).toBe(422);
+    }
+    const refused = await post(server, {
+      body: encode(contactFields({ Email: "cierpliwy@przyklad.pl" })),
+      from: "127.0.0.41",
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain('value="cierpliwy@przyklad.pl"');
+    expect(refused.body).toContain(contactFields().Opis);
+  });
+
+  it("shows the fields that arrived again when the body is over the limit", async () => {
+    const answer = await post(server, {
+      body: `${encode({ "Imie i Nazwisko": "Jan Nowak", Email: "jan@przyklad.pl" })}&Opis=${"a".repeat(MAX_POSTED_BODY_BYTES)}`,
+      from: "127.0.0.42",
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('value="Jan Nowak"');
+    expect(answer.body).toContain('value="jan@przyklad.pl"');
+  });
+
+  it("stored the long message as it was written", async () => {
+    await server.stop();
+    const { database, store } = await db.open();
+    try {
+      const leads = await store.leads();
+      expect(leads.map((lead) => [lead.name, lead.company, lead.message])).toEqual([
+        [longest["Imie i Nazwisko"], longest["Nazwa Firmy"], longest.Opis],
+      ]);
+      expect(longest.Opis).toHaveLength(5000);
     } finally {
       await database.close();
     }
