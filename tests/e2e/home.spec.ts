@@ -133,12 +133,16 @@ test.describe("home page", () => {
     const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
     expect(faqPage?.mainEntity).toHaveLength(faqItems.length);
     expect(JSON.stringify(faqPage)).toContain(faqItems[0]?.question.pl ?? "missing");
-    const business = blocks.find((block) => block["@type"] === "LocalBusiness");
-    // Sample reviews are no one's rating of the agency: the block claims none from them.
+    // Sample reviews are no one's rating of the agency, and a sample address no one's
+    // business: no LocalBusiness, no rating, and the company without sample phones or address.
     expect(builtInReviews.sample).toBe(true);
-    expect(business).toBeDefined();
-    expect(business).not.toHaveProperty("aggregateRating");
-    expect(blocks.some((block) => block["@type"] === "Organization")).toBe(true);
+    expect(site.address.sample).toBe(true);
+    expect(blocks.find((block) => block["@type"] === "LocalBusiness")).toBeUndefined();
+    expect(JSON.stringify(blocks)).not.toContain("aggregateRating");
+    const company = blocks.find((block) => block["@type"] === "Organization");
+    expect(company).toBeDefined();
+    expect(company).not.toHaveProperty("address");
+    expect(company).not.toHaveProperty("telephone");
   });
 
   test("the English home page carries the English FAQ and its FAQPage data", async ({
