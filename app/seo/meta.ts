@@ -7,7 +7,7 @@ import { type PageId, page } from "#shared/route-table.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 
-const ogLocales = { pl: "pl_PL", en: "en_US" } as const;
+const ogLocales = { pl: "pl_PL", en: "en_GB" } as const;
 
 export interface PageMetaOptions {
   page: PageId;
