@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./meta.ts";
 
-const property = (meta: ReturnType<typeof pageMeta>, name: string) =>
-  meta.find((tag) => "property" in tag && tag.property === name)?.content;
+function property(meta: ReturnType<typeof pageMeta>, name: string): unknown {
+  const tag = meta.find((each) => "property" in each && each.property === name);
+  return tag && "content" in tag ? tag.content : undefined;
+}
 
 describe("page meta", () => {
   it("tells link previews the English pages are in British English", () => {
