@@ -225,6 +225,11 @@ export function after(figure: Figure): Localized {
   return { pl: `po ${inPolish(figure, "locative")}`, en: `after ${inEnglish(figure)}` };
 }
 
+/** A fee paid every month, from its lowest: "od 1500 zł miesięcznie" / "from 1,500 PLN a month". */
+export function monthlyFrom(figure: Figure): Localized {
+  return { pl: `od ${inPolish(figure)} miesięcznie`, en: `from ${inEnglish(figure)} a month` };
+}
+
 /** The lower end of a range, for "od 800 zł" / "from 800 PLN". */
 export function lowest(figure: Figure): Figure {
   return measure(figure.unit)(figure.min);

@@ -107,13 +107,13 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Jakie dane zbieramy i gdzie je przechowujemy",
       body: [
-        "Zbieramy tylko to, co sam przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
+        "Zbieramy tylko to, co przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
           "danych na serwerze, na którym działa strona, u naszego dostawcy hostingu:",
         {
           list: [
             "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
               "wiadomości, język strony i czas wysłania, a także skąd przyszło zapytanie: podstronę, z " +
-              "której je wysłano, pierwszą stronę wizyty, adres strony, z której na nią trafiłeś (bez " +
+              "której je wysłano, pierwszą stronę wizyty, adres strony, która do niej odesłała (bez " +
               "jej parametrów), i parametry kampanii (UTM) z adresu wejścia. Strona pamięta je tylko w " +
               "otwartej karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem " +
               "jako powiadomienie o nowym zapytaniu;",

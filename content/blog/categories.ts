@@ -38,7 +38,7 @@ export const categories: readonly BlogCategory[] = [
   {
     id: "web-design",
     slug: "web-design",
-    name: { pl: "Web design", en: "Web design" },
+    name: { pl: "Strony i aplikacje", en: "Web design" },
     description: {
       pl: "Strony internetowe i aplikacje webowe: koszty, technologie i proces wdrożenia.",
       en: "Websites and web applications: costs, technology and how delivery works.",
@@ -48,7 +48,7 @@ export const categories: readonly BlogCategory[] = [
   {
     id: "case-studies",
     slug: "case-studies",
-    name: { pl: "Case studies", en: "Case studies" },
+    name: { pl: "Realizacje", en: "Case studies" },
     description: {
       pl: "Realizacje krok po kroku: wyzwanie, rozwiązanie i wyniki w liczbach.",
       en: "Projects step by step: the challenge, the solution and the results in numbers.",

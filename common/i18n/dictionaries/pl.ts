@@ -5,7 +5,7 @@
  */
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
-import { inPolish, lowest, within } from "#content/offer-format.ts";
+import { inPolish, lowest, monthlyFrom, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
 import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
@@ -28,9 +28,10 @@ const contactSent = {
   title: "Wiadomość wysłana!",
   text: `Skontaktujemy się z Tobą ${withinReply}.`,
 };
+/** The newsletter is double opt-in: a sign-up counts once the link in our e-mail is followed. */
 const newsletterConfirmHint =
-  "Sprawdź skrzynkę i potwierdź zapis linkiem z wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
-const newsletterSent = "Dziękujemy! Zostałeś zapisany do newslettera.";
+  "Link potwierdzający jest w wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
+const newsletterSent = "Dziękujemy! Sprawdź skrzynkę i potwierdź zapis.";
 
 export const pl = {
   skipToContent: "Przejdź do treści",
@@ -118,7 +119,7 @@ export const pl = {
   caseStudy: {
     back: "Wróć do portfolio",
     see: "Zobacz case study",
-    notFoundTitle: "Case Study nie znalezione",
+    notFoundTitle: "Nie znaleziono takiego case study",
     notFoundText:
       "Nie mamy projektu pod tym adresem. Zobacz inne realizacje albo wróć na stronę główną.",
     home: "Wróć na stronę główną",
@@ -562,7 +563,7 @@ export const pl = {
     },
     serviceMarketing: {
       title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
-      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie.`,
+      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału ${monthlyFrom(offer.marketing.singleChannelFrom).pl}.`,
       keywords:
         "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
       breadcrumb: "Marketing cyfrowy",
