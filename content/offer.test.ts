@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { typesetPolish } from "#shared/typography.ts";
 import { faqItems } from "./faq.ts";
 import { offer } from "./offer.ts";
 import { type Figure, inEnglish, inPolish, span } from "./offer-format.ts";
@@ -94,7 +95,7 @@ describe("pages that show the offer", () => {
     expect(answer("czas-brandingu")?.pl).toContain(
       `po około ${inPolish(identity.firstConcepts, "locative")}`,
     );
-    expect(answer("sesja-zdjeciowa")?.pl).toContain(offer.studio.pl);
+    expect(answer("sesja-zdjeciowa")?.pl).toContain(typesetPolish(offer.studio.pl));
   });
 
   /**

@@ -9,6 +9,7 @@
  */
 
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { companyRegistration } from "./company.ts";
 import { measuredToolsText, measurement } from "./measurement.ts";
 import { offer } from "./offer.ts";
@@ -87,7 +88,7 @@ const en = {
   rateWindow: enCount(rateLimitWindowMinutes, "minute"),
 };
 
-export const privacyPolicy: Localized<PrivacySection[]> = {
+export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
   pl: [
     {
       heading: "Kto jest administratorem Twoich danych",
@@ -624,4 +625,4 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       ],
     },
   ],
-};
+});

@@ -9,6 +9,7 @@
 
 import type { Localized } from "#shared/lang.ts";
 import type { ServicePageId } from "#shared/route-table.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { offer } from "./offer.ts";
 import {
   after,
@@ -865,7 +866,7 @@ const entries: readonly ServicePageContent[] = [
   },
 ];
 
-export const servicePagesContent: readonly ServicePageContent[] = entries;
+export const servicePagesContent: readonly ServicePageContent[] = typesetPolishTree(entries);
 
 export function servicePageContent(id: ServicePageId): ServicePageContent {
   const found = servicePagesContent.find((entry) => entry.id === id);

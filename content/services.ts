@@ -2,6 +2,7 @@
  * The agency's five services: the home page cards and the services accordion.
  * Prices and times come from the offer (content/offer.ts).
  */
+import { typesetPolishTree } from "#shared/typography.ts";
 import { offer } from "./offer.ts";
 import { inEnglish, inPolish, monthlyFrom } from "./offer-format.ts";
 import type { Service } from "./services.schema.ts";
@@ -131,7 +132,7 @@ const entries: readonly Service[] = [
   },
 ];
 
-export const services: readonly Service[] = entries;
+export const services: readonly Service[] = typesetPolishTree(entries);
 
 export function findService(id: number): Service | undefined {
   return services.find((service) => service.id === id);

@@ -1,5 +1,6 @@
 /** Blog categories: id, URL slug, badge colour and texts in both languages. */
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 
 export const categoryIds = ["marketing", "branding", "web-design", "case-studies", "tips"] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -14,7 +15,7 @@ export interface BlogCategory {
   color: string;
 }
 
-export const categories: readonly BlogCategory[] = [
+export const categories: readonly BlogCategory[] = typesetPolishTree([
   {
     id: "marketing",
     slug: "marketing-cyfrowy",
@@ -65,7 +66,7 @@ export const categories: readonly BlogCategory[] = [
     },
     color: "#86efac",
   },
-];
+]);
 
 export function categoryById(id: CategoryId): BlogCategory {
   const found = categories.find((category) => category.id === id);

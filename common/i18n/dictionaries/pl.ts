@@ -8,6 +8,7 @@ import { offer } from "#content/offer.ts";
 import { inPolish, lowest, monthlyFrom, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
 import { sampleMark } from "#content/sample-mark.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
@@ -33,7 +34,7 @@ const newsletterConfirmHint =
   "Link potwierdzający jest w wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
 const newsletterSent = "Dziękujemy! Sprawdź skrzynkę i potwierdź zapis.";
 
-export const pl = {
+const texts = {
   skipToContent: "Przejdź do treści",
   header: {
     homeLink: "Odra Creative — strona główna",
@@ -679,3 +680,6 @@ export const pl = {
     },
   },
 };
+
+/** Typeset once here, so every Polish text of the interface follows the same rules (shared/typography.ts). */
+export const pl = typesetPolishTree(texts, true);
