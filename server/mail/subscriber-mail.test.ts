@@ -88,7 +88,7 @@ describe("the welcome mail", () => {
     expect(mail.text).toContain(
       "zapis tego adresu do newslettera został potwierdzony na stronie odracreative.pl",
     );
-    expect(mail.text).toContain("Odra Creative spółka z ograniczoną odpowiedzialnością");
+    expect(mail.text).toContain("Odra Creative spółka z\u00a0ograniczoną odpowiedzialnością");
   });
 
   it("is in English for an English subscriber, with the English contact page", () => {
