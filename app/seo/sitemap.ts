@@ -1,11 +1,13 @@
-import { languages, localizePath } from "#shared/lang.ts";
+import { languages as allLanguages, type Lang, localizePath } from "#shared/lang.ts";
 import { escapeXml } from "#shared/text.ts";
-import { concretePaths } from "../navigation/page-paths.ts";
+import { concretePaths, polishOnlyPaths } from "../navigation/page-paths.ts";
 import { absoluteUrl } from "./json-ld.ts";
 
-/** Every page in both languages, each with its hreflang alternates. */
+/** Every page in each language it is written in, each with its hreflang alternates. */
 export function sitemapXml(): string {
+  const polishOnly = polishOnlyPaths();
   const urls = concretePaths((entry) => entry.sitemap).flatMap((plPath) => {
+    const languages: readonly Lang[] = polishOnly.has(plPath) ? ["pl"] : allLanguages;
     const alternates = [
       ...languages.map((lang) => ({
         hreflang: lang,

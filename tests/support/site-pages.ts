@@ -1,6 +1,6 @@
 /** The pages the E2E suite visits: every pre-rendered page in both languages. */
 
-import { concretePaths } from "../../app/navigation/page-paths.ts";
+import { concretePaths, polishOnlyPaths } from "../../app/navigation/page-paths.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 
@@ -13,9 +13,17 @@ export const sitePages: SitePage[] = concretePaths().flatMap((path) =>
   languages.map((lang) => ({ path: localizePath(path, lang), lang })),
 );
 
-/** The pages meant for search results (and the sitemap); the rest, such as a form's thank-you page, are noindex. */
+/** Articles written in Polish only: their /en page shows the Polish body and is noindex. */
+const polishOnly = polishOnlyPaths();
+
+/**
+ * The pages meant for search results (and the sitemap); the rest, such as a
+ * form's thank-you page or a Polish-only article's /en page, are noindex.
+ */
 export const indexedPages: SitePage[] = concretePaths((entry) => entry.sitemap).flatMap((path) =>
-  languages.map((lang) => ({ path: localizePath(path, lang), lang })),
+  languages
+    .filter((lang) => lang === "pl" || !polishOnly.has(path))
+    .map((lang) => ({ path: localizePath(path, lang), lang })),
 );
 
 export { dictionaries };

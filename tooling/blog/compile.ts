@@ -10,7 +10,13 @@ import { type Links, Marked, type Token, type Tokens } from "marked";
 import { RENDER_WHEN_NEAR } from "#app/components/layout/section-scroll.ts";
 import { countWords, readTimeProblem } from "#content/blog/read-time.ts";
 import type { PolishFrontMatter } from "#content/blog/schema.ts";
-import { BlogContentError, postFileName, postFolders, readPost } from "#content/blog/sources.ts";
+import {
+  BlogContentError,
+  isPolishOnly,
+  postFileName,
+  postFolders,
+  readPost,
+} from "#content/blog/sources.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -330,13 +336,14 @@ export function compilePost(
   folder: string,
   publicDir: string,
 ): { summary: PostSummary; content: PostContent } {
-  const { pl: plFile, en: enFile } = readPost(dir, folder);
+  const source = readPost(dir, folder);
+  const { pl: plFile, en: enFile } = source;
   const pl = typesetFrontMatter(plFile.frontMatter);
   const en = enFile.frontMatter;
   const pricing = pl.pricingTable;
   const plBody = renderBody(plFile.markdown, { lang: "pl", file: plFile.file, pricing, publicDir });
   checkReadTime(plFile.file, pl.readTime, plBody.wordCount);
-  const polishOnly = !enFile.markdown.trim();
+  const polishOnly = isPolishOnly(source);
   const enBody = polishOnly
     ? null
     : renderBody(enFile.markdown, { lang: "en", file: enFile.file, pricing, publicDir });
