@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { companyRegistration } from "#content/company.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, inPolish } from "#content/offer-format.ts";
-import { type PrivacySection, privacyPolicy } from "#content/privacy.ts";
+import { type PrivacyBlock, type PrivacySection, privacyPolicy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
 import { CONSENT_KEY } from "./measurement/consent.ts";
 import { RELOAD_KEY } from "./reload-after-deploy.ts";
@@ -12,19 +12,28 @@ import { RELOAD_KEY } from "./reload-after-deploy.ts";
 /** Words as a reader reads them: a no-break space (Polish typesetting) reads as a space. */
 const read = (words: string) => words.replaceAll("\u00a0", " ");
 
+const lines = (blocks: readonly PrivacyBlock[] = []) =>
+  blocks.flatMap((block) => (typeof block === "string" ? [block] : block.list));
+
+/** The whole policy, its technical details included: every fact it states. */
 const text = (lang: "pl" | "en", policy = privacyPolicy) =>
   read(
     policy[lang]
-      .flatMap((section) => [
-        section.heading,
-        ...section.body.flatMap((block) => (typeof block === "string" ? [block] : block.list)),
-      ])
+      .flatMap((section) => [section.heading, ...lines(section.body), ...lines(section.technical)])
       .join("\n"),
   );
 
-/** A section's shape: "p" for a paragraph, the item count for a list. */
+/** What every reader reads: the policy without the folded technical details. */
+const readable = (lang: "pl" | "en") =>
+  read(
+    privacyPolicy[lang].flatMap((section) => [section.heading, ...lines(section.body)]).join("\n"),
+  );
+
+/** A section's shape: "p" for a paragraph, the item count for a list, then its technical details'. */
 const shape = (section: PrivacySection) =>
-  section.body.map((block) => (typeof block === "string" ? "p" : block.list.length));
+  [section.body, section.technical ?? []].map((blocks) =>
+    blocks.map((block) => (typeof block === "string" ? "p" : block.list.length)),
+  );
 
 describe("the privacy policy", () => {
   afterEach(() => {
@@ -39,9 +48,10 @@ describe("the privacy policy", () => {
   it("puts every list right after the sentence that introduces it", () => {
     for (const lang of ["pl", "en"] as const) {
       for (const section of privacyPolicy[lang]) {
-        section.body.forEach((block, index) => {
+        const blocks = [...section.body, ...(section.technical ?? [])];
+        blocks.forEach((block, index) => {
           if (typeof block === "string") return;
-          const before = section.body[index - 1];
+          const before = blocks[index - 1];
           expect(
             typeof before === "string" && before.trimEnd().endsWith(":"),
             section.heading,
@@ -96,6 +106,15 @@ describe("the privacy policy", () => {
     for (const lang of ["pl", "en"] as const) {
       expect(text(lang)).toContain(CONSENT_KEY);
       expect(text(lang)).toContain(RELOAD_KEY);
+    }
+  });
+
+  it("keeps engineering terms in the technical details, out of the text everyone reads", () => {
+    const engineering =
+      /localStorage|sessionStorage|cookie-consent|chunk-reload-at|SHA-256|User-Agent|user agent|Consent Mode|UTM|Places|\bGET\b|„_ga|“_ga/;
+    for (const lang of ["pl", "en"] as const) {
+      expect(readable(lang)).not.toMatch(engineering);
+      expect(text(lang)).toMatch(engineering);
     }
   });
 

@@ -202,7 +202,7 @@ export const en: Dictionary = {
     frequency: { daily: "daily", weekly: "weekly", monthly: "monthly" },
     contactHeading: "Questions about this article?",
   },
-  privacy: { updated: "Last updated:" },
+  privacy: { updated: "Last updated:", technical: "Technical details" },
   contactForm: {
     title: "Write to us",
     subject: "Subject",

@@ -216,7 +216,7 @@ const texts = {
     frequency: { daily: "codziennie", weekly: "co tydzień", monthly: "co miesiąc" },
     contactHeading: "Masz pytania do tego artykułu?",
   },
-  privacy: { updated: "Ostatnia aktualizacja:" },
+  privacy: { updated: "Ostatnia aktualizacja:", technical: "Szczegóły techniczne" },
   contactForm: {
     title: "Napisz do nas",
     subject: "Temat",
