@@ -160,13 +160,14 @@ function shownStrings(value: unknown): string[] {
 }
 
 describe("Polish articles as compiled", () => {
-  it("bind every one-letter word to the next: title, excerpt, description, body, FAQ, price table and extras", () => {
+  it("bind every one-letter word to the next: title, excerpt, tags, description, body, FAQ, price table and extras", () => {
     const blog = compileBlog(path.resolve("content/blog"), publicDir);
     const found = blog.contents.flatMap((content) => {
       const summary = blog.summaries.find((post) => post.slug === content.slug);
       const shown = shownStrings([
         summary?.title.pl,
         summary?.excerpt.pl,
+        summary?.tags,
         content.seo.pl.title,
         content.seo.pl.description,
         content.pl.blocks,

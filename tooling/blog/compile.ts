@@ -315,12 +315,13 @@ function checkReadTime(file: string, readTime: number, words: number) {
   if (problem) throw new BlogContentError(file, problem);
 }
 
-/** The Polish front matter's texts that pages show (title, excerpt, SEO, extras) typeset like the body. */
+/** The Polish front matter's texts that pages show (title, excerpt, tags, SEO, extras) typeset like the body. */
 function typesetFrontMatter(source: PolishFrontMatter): PolishFrontMatter {
   return {
     ...source,
     title: typesetPolish(source.title),
     excerpt: typesetPolish(source.excerpt),
+    tags: source.tags.map(typesetPolish),
     seo: {
       ...source.seo,
       title: typesetPolish(source.seo.title),
