@@ -3,7 +3,7 @@
  * pages filled in from content. Build- and server-side only (it imports all
  * content), used for pre-rendering, the sitemap and the test suites.
  */
-import { blogSlugs, checklistPdfPaths, polishOnlySlugs } from "#content/blog/sources.ts";
+import { blogSlugs, checklistPdfPaths } from "#content/blog/sources.ts";
 import { caseStudies } from "#content/case-studies.ts";
 import { languages, localizePath } from "#shared/lang.ts";
 import { type PageId, type PageRoute, pagePath, pages, siteFiles } from "#shared/route-table.ts";
@@ -21,15 +21,6 @@ export function concretePaths(filter: (entry: PageRoute) => boolean = () => true
     if (!slugs) throw new Error(`No slugs known for ${entry.id}`);
     return slugs().map((slug) => pagePath(entry.id, slug));
   });
-}
-
-/**
- * The Polish paths of the articles written in Polish only: their /en pages show
- * the Polish body in the English interface, pages neither to index nor to offer
- * as the article's English version.
- */
-export function polishOnlyPaths(): Set<string> {
-  return new Set(polishOnlySlugs().map((slug) => pagePath("blogPost", slug)));
 }
 
 /** What the build renders to static files: every page in both languages, plus SEO files. */

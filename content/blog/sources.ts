@@ -99,11 +99,6 @@ export function isPolishOnly(post: PostSource): boolean {
   return !post.en.markdown.trim();
 }
 
-/** The slugs of the articles written in Polish only. */
-export function polishOnlySlugs(dir: string = blogDir): string[] {
-  return postFolders(dir).filter((folder) => isPolishOnly(readPost(dir, folder)));
-}
-
 /** Every post's slug (its folder's name). */
 export function blogSlugs(dir: string = blogDir): string[] {
   return postFolders(dir);

@@ -1,8 +1,10 @@
 /** The pages the E2E suite visits: every pre-rendered page in both languages. */
 
-import { concretePaths, polishOnlyPaths } from "../../app/navigation/page-paths.ts";
+import { concretePaths } from "../../app/navigation/page-paths.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
+import { pagePath } from "../../shared/route-table.ts";
+import { posts } from "./blog-data.ts";
 
 export interface SitePage {
   path: string;
@@ -14,7 +16,9 @@ export const sitePages: SitePage[] = concretePaths().flatMap((path) =>
 );
 
 /** Articles written in Polish only: their /en page shows the Polish body and is noindex. */
-const polishOnly = polishOnlyPaths();
+const polishOnly = new Set(
+  posts.filter((post) => post.polishOnly).map((post) => pagePath("blogPost", post.slug)),
+);
 
 /**
  * The pages meant for search results (and the sitemap); the rest, such as a
