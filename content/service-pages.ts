@@ -50,7 +50,7 @@ const reply = within(offer.reply);
 /** What starts a campaign's clock, said the same way wherever the launch time is given (the FAQ too). */
 const campaignStart: Localized = {
   pl: "od akceptacji planu i budżetu",
-  en: "of approving the plan and budget",
+  en: "of your approval of the plan and budget",
 };
 const { guides } = offer.identity;
 
