@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { typesetPolish } from "#shared/typography.ts";
+import { contentTexts } from "../tests/support/site-texts.ts";
 import { faqItems } from "./faq.ts";
 import { offer } from "./offer.ts";
 import { type Figure, inEnglish, inPolish, span } from "./offer-format.ts";
@@ -128,5 +129,18 @@ describe("pages that show the offer", () => {
         .flatMap((line) => [...line.matchAll(literal)].map((match) => `${file}: ${match[0]}`)),
     );
     expect(typed).toEqual([]);
+  });
+});
+
+describe("a campaign's start", () => {
+  it("is counted from the same moment wherever the launch time is given", () => {
+    const launch = { pl: inPolish(offer.campaigns.launch), en: inEnglish(offer.campaigns.launch) };
+    const trigger = {
+      pl: typesetPolish("od akceptacji planu i budżetu"),
+      en: "of your approval of the plan and budget",
+    };
+    const stated = contentTexts().filter((text) => text.text.includes(launch[text.lang]));
+    expect(stated.map((text) => text.where).length).toBeGreaterThanOrEqual(4);
+    for (const text of stated) expect(text.text, text.where).toContain(trigger[text.lang]);
   });
 });
