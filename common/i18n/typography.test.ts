@@ -197,3 +197,26 @@ describe("Polish one-letter words never end a line", () => {
     expect(looseOneLetterWords("Strony i\u00a0sklepy, Aplikacja")).toEqual([]);
   });
 });
+
+/** Second-person past forms that give the reader a gender ("zapisałeś", "zapisałaś"). */
+function gendered(text: string): string[] {
+  return [...text.matchAll(/\p{L}+(?:łeś|łaś|łbyś|łabyś)(?!\p{L})/gu)].map((match) => match[0]);
+}
+
+describe("the interface addresses the reader without a gender", () => {
+  it("in the Polish dictionary and every content module", () => {
+    const found = [...dictionaryTexts(), ...contentTexts()]
+      .filter((text) => text.lang === "pl")
+      .flatMap((text) => gendered(text.text).map((word) => `${text.where}: ${word}`));
+    expect(found).toEqual([]);
+  });
+
+  it("catches the forms it forbids", () => {
+    expect(gendered("Zapisałeś się? Jeśli trafiłaś tu przypadkiem, chciałbyś wiedzieć")).toEqual([
+      "Zapisałeś",
+      "trafiłaś",
+      "chciałbyś",
+    ]);
+    expect(gendered("Sprawdź skrzynkę i potwierdź zapis. Byliśmy, mieliście.")).toEqual([]);
+  });
+});
