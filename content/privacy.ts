@@ -201,7 +201,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
             : ""),
       ],
       technical: [
-        "Odpowiedź na baner leży w pamięci lokalnej przeglądarki (localStorage) pod kluczem " +
+        "Odpowiedź na baner jest zapisana w pamięci lokalnej przeglądarki (localStorage) pod kluczem " +
           "„cookie-consent” (wartość „accepted” albo „declined”), a godzina przeładowania – w pamięci " +
           "sesji (sessionStorage) pod kluczem „chunk-reload-at”.",
         ...(tools.pl
@@ -316,7 +316,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
           "dostawców, którzy przetwarzają dane na terenie Europejskiego Obszaru Gospodarczego. Nie " +
           "podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
       ],
-      technical: ["Opinie serwer pobiera przez interfejs Google Places API."],
+      technical: ["Serwer pobiera opinie przez interfejs Google Places API."],
     },
     {
       heading: "Twoje prawa",
