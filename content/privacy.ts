@@ -30,7 +30,7 @@ export interface PrivacySection {
   technical?: PrivacyBlock[];
 }
 
-export const privacyUpdatedAt = "2026-11-26";
+export const privacyUpdatedAt = "2026-11-28";
 
 const {
   leadMonths,
