@@ -4,22 +4,36 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { companyRegistration } from "#content/company.ts";
 import { offer } from "#content/offer.ts";
 import { inEnglish, inPolish } from "#content/offer-format.ts";
-import { type PrivacySection, privacyPolicy } from "#content/privacy.ts";
+import { type PrivacyBlock, type PrivacySection, privacyPolicy } from "#content/privacy.ts";
 import { site } from "#content/site.ts";
 import { CONSENT_KEY } from "./measurement/consent.ts";
 import { RELOAD_KEY } from "./reload-after-deploy.ts";
 
-const text = (lang: "pl" | "en", policy = privacyPolicy) =>
-  policy[lang]
-    .flatMap((section) => [
-      section.heading,
-      ...section.body.flatMap((block) => (typeof block === "string" ? [block] : block.list)),
-    ])
-    .join("\n");
+/** Words as a reader reads them: a no-break space (Polish typesetting) reads as a space. */
+const read = (words: string) => words.replaceAll("\u00a0", " ");
 
-/** A section's shape: "p" for a paragraph, the item count for a list. */
+const lines = (blocks: readonly PrivacyBlock[] = []) =>
+  blocks.flatMap((block) => (typeof block === "string" ? [block] : block.list));
+
+/** The whole policy, its technical details included: every fact it states. */
+const text = (lang: "pl" | "en", policy = privacyPolicy) =>
+  read(
+    policy[lang]
+      .flatMap((section) => [section.heading, ...lines(section.body), ...lines(section.technical)])
+      .join("\n"),
+  );
+
+/** What every reader reads: the policy without the folded technical details. */
+const readable = (lang: "pl" | "en") =>
+  read(
+    privacyPolicy[lang].flatMap((section) => [section.heading, ...lines(section.body)]).join("\n"),
+  );
+
+/** A section's shape: "p" for a paragraph, the item count for a list, then its technical details'. */
 const shape = (section: PrivacySection) =>
-  section.body.map((block) => (typeof block === "string" ? "p" : block.list.length));
+  [section.body, section.technical ?? []].map((blocks) =>
+    blocks.map((block) => (typeof block === "string" ? "p" : block.list.length)),
+  );
 
 describe("the privacy policy", () => {
   afterEach(() => {
@@ -34,9 +48,10 @@ describe("the privacy policy", () => {
   it("puts every list right after the sentence that introduces it", () => {
     for (const lang of ["pl", "en"] as const) {
       for (const section of privacyPolicy[lang]) {
-        section.body.forEach((block, index) => {
+        const blocks = [...section.body, ...(section.technical ?? [])];
+        blocks.forEach((block, index) => {
           if (typeof block === "string") return;
-          const before = section.body[index - 1];
+          const before = blocks[index - 1];
           expect(
             typeof before === "string" && before.trimEnd().endsWith(":"),
             section.heading,
@@ -59,14 +74,14 @@ describe("the privacy policy", () => {
   it("types no figure of the offer by hand: the discount comes from content/offer.ts", () => {
     const source = readFileSync(path.join(import.meta.dirname, "../content/privacy.ts"), "utf8");
     expect(source).not.toMatch(/\d\s?%/);
-    expect(text("pl")).toContain(`kodem na ${inPolish(offer.newsletterDiscount)} rabatu`);
-    expect(text("en")).toContain(`code for ${inEnglish(offer.newsletterDiscount)} off`);
+    expect(text("pl")).toContain(`kodem na ${read(inPolish(offer.newsletterDiscount))} rabatu`);
+    expect(text("en")).toContain(`code for ${read(inEnglish(offer.newsletterDiscount))} off`);
   });
 
   it("states the retention periods the server applies", () => {
-    expect(text("pl")).toContain("zapytania z formularza kontaktowego — 12 miesięcy");
+    expect(text("pl")).toContain("zapytania z formularza kontaktowego – 12 miesięcy");
     expect(text("en")).toContain("contact enquiries — 12 months");
-    expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail — 30 dni");
+    expect(text("pl")).toContain("wysłane i nieudane wiadomości w kolejce e-mail – 30 dni");
     expect(text("en")).toContain("unconfirmed newsletter signups — 7 days");
     expect(text("pl")).toContain("najwyżej raz na 10 minut");
     expect(text("pl")).toContain("usuwamy automatycznie, gdy od pierwszego zapisu minie 7 dni");
@@ -75,13 +90,13 @@ describe("the privacy policy", () => {
   it("follows LEAD_RETENTION_MONTHS, in Polish grammar too", async () => {
     vi.stubEnv("LEAD_RETENTION_MONTHS", "24");
     const { privacyPolicy: policy } = await import("#content/privacy.ts");
-    expect(text("pl", policy)).toContain("zapytania z formularza kontaktowego — 24 miesiące");
+    expect(text("pl", policy)).toContain("zapytania z formularza kontaktowego – 24 miesiące");
     expect(text("en", policy)).toContain("contact enquiries — 24 months");
   });
 
   it("names the company with its registration in both languages", () => {
     for (const lang of ["pl", "en"] as const) {
-      for (const line of companyRegistration[lang]) expect(text(lang)).toContain(line);
+      for (const line of companyRegistration[lang]) expect(text(lang)).toContain(read(line));
       expect(text(lang)).toContain(site.registration.nip);
       expect(text(lang)).toContain(site.registration.krs);
     }
@@ -91,6 +106,15 @@ describe("the privacy policy", () => {
     for (const lang of ["pl", "en"] as const) {
       expect(text(lang)).toContain(CONSENT_KEY);
       expect(text(lang)).toContain(RELOAD_KEY);
+    }
+  });
+
+  it("keeps engineering terms in the technical details, out of the text everyone reads", () => {
+    const engineering =
+      /localStorage|sessionStorage|cookie-consent|chunk-reload-at|SHA-256|User-Agent|user agent|Consent Mode|UTM|Places|\bGET\b|„_ga|“_ga/;
+    for (const lang of ["pl", "en"] as const) {
+      expect(readable(lang)).not.toMatch(engineering);
+      expect(text(lang)).toMatch(engineering);
     }
   });
 
@@ -115,7 +139,7 @@ describe("the privacy policy and the cookie banner with measurement configured",
     // Nothing of Google's is set, so nothing of Google's is deleted either.
     expect(text("pl")).not.toContain("pliki cookie Google");
     expect(text("en")).not.toContain("Google's cookies");
-    expect(pl.cookies.text).toContain("nie używa reklamowych ani analitycznych");
+    expect(read(pl.cookies.text)).toContain("nie używa reklamowych ani analitycznych");
   });
 
   it("name the tools the build uses, and how to withdraw, in both languages", async () => {
@@ -129,9 +153,9 @@ describe("the privacy policy and the cookie banner with measurement configured",
     expect(text("pl", policy)).toContain("„_gcl_au”");
     expect(text("pl", policy)).toContain("pliki cookie Google są usuwane");
     expect(text("en", policy)).toContain("Google's cookies are removed");
-    expect(text("pl", policy)).toContain(`„${pl.footer.cookieSettings}”`);
+    expect(text("pl", policy)).toContain(`„${read(pl.footer.cookieSettings)}”`);
     expect(text("en", policy)).toContain(`“${en.footer.cookieSettings}”`);
-    expect(pl.cookies.text).toContain("Google Analytics 4 i Google Ads");
+    expect(read(pl.cookies.text)).toContain("Google Analytics 4 i Google Ads");
     expect(en.cookies.text).toContain("Google Analytics 4 and Google Ads");
   });
 });

@@ -224,7 +224,9 @@ export const portfolioLabels: Labels = {
   },
   ...imageLabels("projects.image", "Główny obraz (image)"),
   "projects.description": { label: "Opis (description)", widget: "text", collapsed: true },
-  "projects.tags": { label: "Tagi (tags)", itemLabel: "Tag" },
+  "projects.tags": "Tagi (tags)",
+  "projects.tags.pl": { label: "po polsku (pl)", itemLabel: "Tag" },
+  "projects.tags.en": { label: "po angielsku (en)", itemLabel: "Tag" },
   "projects.website": "Strona klienta, https:// (website)",
   ...imageLabels("projects.additionalImages", "Dodatkowe obrazy (additionalImages)"),
 };

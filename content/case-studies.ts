@@ -7,6 +7,7 @@
  * agency-profile.json, checked at build time (content/case-studies.schema.ts).
  */
 
+import { typesetPolishTree } from "#shared/typography.ts";
 import type {
   AgencyProfile,
   AgencyProfileFile,
@@ -20,9 +21,8 @@ import { site } from "./site.ts";
 
 export type { AgencyProfile, CaseStudy };
 
-export const caseStudies: readonly CaseStudy[] = fieldOf<CaseStudiesFile, "caseStudies">(
-  caseStudiesData,
-  "caseStudies",
+export const caseStudies: readonly CaseStudy[] = typesetPolishTree(
+  fieldOf<CaseStudiesFile, "caseStudies">(caseStudiesData, "caseStudies"),
 );
 
 export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
@@ -31,7 +31,7 @@ export function findCaseStudy(slug: string | undefined): CaseStudy | undefined {
 
 /** The agency card shown beside every case study: its logo and address are the site's. */
 export const agencyProfile: AgencyProfile = {
-  ...checkedAtBuild<AgencyProfileFile>(agencyProfileData),
+  ...typesetPolishTree(checkedAtBuild<AgencyProfileFile>(agencyProfileData)),
   logo: site.logo,
   website: `${site.url}/`,
 };

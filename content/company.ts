@@ -3,6 +3,7 @@
  * in the privacy policy and under the newsletter's mails. From content/site.ts.
  */
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { figureText, pln } from "./offer-format.ts";
 import { sampleRegistrationNote } from "./sample-mark.ts";
 import { site } from "./site.ts";
@@ -19,7 +20,7 @@ const sampleNote = (lang: keyof Localized) =>
   registration.sample ? [sampleRegistrationNote[lang]] : [];
 
 /** Name and office, registry court and KRS, tax numbers, share capital: one line each. */
-export const companyRegistration: Localized<string[]> = {
+export const companyRegistration: Localized<string[]> = typesetPolishTree({
   pl: [
     `${site.legalName}, ${registeredOffice}`,
     `${registration.registryCourt.pl}, KRS ${registration.krs}`,
@@ -34,4 +35,4 @@ export const companyRegistration: Localized<string[]> = {
     `Share capital ${capital.en}`,
     ...sampleNote("en"),
   ],
-};
+});

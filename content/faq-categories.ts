@@ -3,6 +3,7 @@
  * so the filter buttons can be drawn without loading every answer.
  */
 import type { Lang } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 
 export const faqCategories = [
   "ogólne",
@@ -18,7 +19,7 @@ export type FaqCategory = (typeof faqCategories)[number];
 export type FaqFilter = FaqCategory | "wszystkie";
 export const faqFilters: readonly FaqFilter[] = ["wszystkie", ...faqCategories];
 
-export const faqFilterLabels: Record<FaqFilter, Record<Lang, string>> = {
+export const faqFilterLabels: Record<FaqFilter, Record<Lang, string>> = typesetPolishTree({
   wszystkie: { pl: "Wszystkie", en: "All" },
   ogólne: { pl: "Ogólne", en: "General" },
   "marketing-cyfrowy": { pl: "Marketing cyfrowy", en: "Digital marketing" },
@@ -27,4 +28,4 @@ export const faqFilterLabels: Record<FaqFilter, Record<Lang, string>> = {
   "kampanie-reklamowe": { pl: "Kampanie reklamowe", en: "Ad campaigns" },
   "agencja-marketingowa": { pl: "Agencja marketingowa", en: "Marketing agency" },
   "video-fotografia": { pl: "Video i fotografia", en: "Video and photography" },
-};
+});

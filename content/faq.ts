@@ -6,6 +6,7 @@
  * filled in here from content/offer.ts. Checked at build time (content/faq.schema.ts).
  */
 
+import { typesetPolishTree } from "#shared/typography.ts";
 import faqFile from "./entries/faq.json" with { type: "json" };
 import { fieldOf } from "./entries.ts";
 import type { FaqFile, FaqItem } from "./faq.schema.ts";
@@ -17,7 +18,9 @@ export type { FaqItem };
 export const faqSource = fieldOf<FaqFile, "items">(faqFile, "items");
 
 // Pure: the home page's loader reads it, so the browser's chunks leave it out.
-export const faqItems: readonly FaqItem[] = /* @__PURE__ */ faqSource.map((item) => ({
-  ...item,
-  answer: { pl: fillOffer(item.answer.pl, "pl"), en: fillOffer(item.answer.en, "en") },
-}));
+export const faqItems: readonly FaqItem[] = /* @__PURE__ */ typesetPolishTree(
+  faqSource.map((item) => ({
+    ...item,
+    answer: { pl: fillOffer(item.answer.pl, "pl"), en: fillOffer(item.answer.en, "en") },
+  })),
+);

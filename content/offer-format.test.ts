@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offer } from "./offer.ts";
 import {
   after,
   concepts,
@@ -9,6 +10,7 @@ import {
   inNumbers,
   inPolish,
   lowest,
+  monthlyFrom,
   months,
   percent,
   pln,
@@ -18,6 +20,7 @@ import {
   within,
   workingDays,
 } from "./offer-format.ts";
+import { services } from "./services.ts";
 
 /** Tests read spaces plainly; the formatter keeps numbers and units together with no-break spaces. */
 const plain = (text: string) => text.replaceAll("\u00a0", " ");
@@ -53,7 +56,7 @@ describe("figures in Polish", () => {
 
   it("groups thousands from five digits on, with a no-break space", () => {
     expect(inPolish(pln(800, 2500))).toBe("800–2500\u00a0zł");
-    expect(inPolish(pln(8000, 15000))).toBe("8000–15\u00a0000\u00a0zł");
+    expect(inPolish(pln(8000, 15000))).toBe("8\u00a0000–15\u00a0000\u00a0zł");
     expect(inPolish(pln(50000, 150000))).toBe("50\u00a0000–150\u00a0000\u00a0zł");
   });
 
@@ -109,5 +112,20 @@ describe("phrases and helpers", () => {
 
   it("takes the lower end of a range", () => {
     expect(lowest(pln(800, 2500))).toEqual(pln(800));
+  });
+});
+
+describe("monthly fees", () => {
+  it("say the fee is paid every month", () => {
+    expect(plain(monthlyFrom(pln(1500)).pl)).toBe("od 1500 zł miesięcznie");
+    expect(plain(monthlyFrom(pln(1500)).en)).toBe("from 1,500 PLN a month");
+  });
+
+  it("are called monthly on the marketing card, each of them", () => {
+    const marketing = services.find((service) => service.page === "serviceMarketing");
+    for (const fee of [offer.marketing.singleChannelFrom, offer.marketing.ongoingFrom]) {
+      expect(marketing?.details.pl).toContain(monthlyFrom(fee).pl);
+      expect(marketing?.details.en).toContain(monthlyFrom(fee).en);
+    }
   });
 });

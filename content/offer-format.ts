@@ -1,13 +1,14 @@
 /**
  * How the offer's figures are written in each language. Polish: "800–2500 zł",
- * "8000–15 000 zł" (thousands are grouped from five digits on, as Polish
- * typography does), "2–4 tygodnie", "7–21 dni roboczych", with the noun agreeing
+ * "8 000–15 000 zł" (thousands are grouped from five digits on, as Polish
+ * typography does, and a 4-digit end of a range like the other end), "2–4 tygodnie", "7–21 dni roboczych", with the noun agreeing
  * with the last number of a range and taking the case the sentence needs
  * ("w ciągu 24 godzin", "po 3–6 miesiącach"). English: "800–2,500 PLN",
  * "2–4 weeks". A percentage is written without a space in both: "5%".
  */
 import { formatNumber } from "#shared/intl.ts";
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolish } from "#shared/typography.ts";
 import { type CountText, pluralForm } from "./plural.ts";
 
 type Lang = keyof Localized;
@@ -161,7 +162,10 @@ function unitWord(figure: Figure, lang: Lang, polishCase: PolishCase): string {
 /** The numbers alone, for compounds such as "30-minutowa" or "6–12": inNumbers(months(6, 12), "pl") → "6–12". */
 export function inNumbers(figure: Figure, lang: Lang): string {
   const min = formatNumber(figure.min, lang);
-  return figure.max === undefined ? min : `${min}–${formatNumber(figure.max, lang)}`;
+  if (figure.max === undefined) return min;
+  const range = `${min}–${formatNumber(figure.max, lang)}`;
+  // Polish groups both ends of a range alike ("8 000–15 000"): the typesetting rule says how.
+  return lang === "pl" ? typesetPolish(range) : range;
 }
 
 function write(figure: Figure, lang: Lang, polishCase: PolishCase, style: FigureStyle): string {
@@ -223,6 +227,11 @@ export function within(figure: Figure): Localized {
 /** "po 3–6 miesiącach" / "after 3–6 months". */
 export function after(figure: Figure): Localized {
   return { pl: `po ${inPolish(figure, "locative")}`, en: `after ${inEnglish(figure)}` };
+}
+
+/** A fee paid every month, from its lowest: "od 1500 zł miesięcznie" / "from 1,500 PLN a month". */
+export function monthlyFrom(figure: Figure): Localized {
+  return { pl: `od ${inPolish(figure)} miesięcznie`, en: `from ${inEnglish(figure)} a month` };
 }
 
 /** The lower end of a range, for "od 800 zł" / "from 800 PLN". */

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { typesetPolish } from "#shared/typography.ts";
+import { contentTexts } from "../tests/support/site-texts.ts";
 import { faqItems } from "./faq.ts";
 import { offer } from "./offer.ts";
 import { type Figure, inEnglish, inPolish, span } from "./offer-format.ts";
@@ -116,17 +118,20 @@ describe("pages that show the offer", () => {
     expect(answer("czas-brandingu")?.pl).toContain(
       `po około ${inPolish(identity.firstConcepts, "locative")}`,
     );
-    expect(answer("sesja-zdjeciowa")?.pl).toContain(offer.studio.pl);
+    expect(answer("sesja-zdjeciowa")?.pl).toContain(typesetPolish(offer.studio.pl));
   });
 
   it("lists in the FAQ what each logo package and the basic identity hand over, as the offer does", () => {
     const answer = (id: string) => faqItems.find((item) => item.id === id)?.answer;
     for (const lang of ["pl", "en"] as const) {
+      // Polish text is set with its no-break spaces wherever it is shown.
+      const shown = (items: Parameters<typeof listIn>[0]) =>
+        lang === "pl" ? typesetPolish(listIn(items, lang)) : listIn(items, lang);
       const logoAnswer = fillOffer(answer("cena-logo")?.[lang] ?? "", lang);
-      expect(logoAnswer).toContain(listIn(logo.packages.basic.includes, lang));
-      expect(logoAnswer).toContain(listIn(logo.packages.standard.includes, lang));
+      expect(logoAnswer).toContain(shown(logo.packages.basic.includes));
+      expect(logoAnswer).toContain(shown(logo.packages.standard.includes));
       const identityAnswer = fillOffer(answer("logo-a-identyfikacja")?.[lang] ?? "", lang);
-      expect(identityAnswer).toContain(listIn(identity.basic.includes, lang));
+      expect(identityAnswer).toContain(shown(identity.basic.includes));
     }
   });
 
@@ -146,7 +151,8 @@ describe("pages that show the offer", () => {
     if (page.layout !== "full") throw new Error("the branding page shows prices");
     const [logoCard, basicCard, fullCard] = page.pricing;
     const listed = (card: typeof logoCard) => card?.includes.map((item) => item.pl.toLowerCase());
-    const lower = (items: readonly { pl: string }[]) => items.map((item) => item.pl.toLowerCase());
+    const lower = (items: readonly { pl: string }[]) =>
+      items.map((item) => typesetPolish(item.pl).toLowerCase());
     expect(listed(basicCard)).toEqual(lower(identity.basic.includes));
     expect(listed(fullCard)).toEqual(lower(identity.full.includes));
     const common = lower(logo.packages.basic.includes).filter((item) =>
@@ -186,5 +192,18 @@ describe("pages that show the offer", () => {
         .flatMap((line) => [...line.matchAll(literal)].map((match) => `${file}: ${match[0]}`)),
     );
     expect(typed).toEqual([]);
+  });
+});
+
+describe("a campaign's start", () => {
+  it("is counted from the same moment wherever the launch time is given", () => {
+    const launch = { pl: inPolish(offer.campaigns.launch), en: inEnglish(offer.campaigns.launch) };
+    const trigger = {
+      pl: typesetPolish("od akceptacji planu i budżetu"),
+      en: "of your approval of the plan and budget",
+    };
+    const stated = contentTexts().filter((text) => text.text.includes(launch[text.lang]));
+    expect(stated.map((text) => text.where).length).toBeGreaterThanOrEqual(4);
+    for (const text of stated) expect(text.text, text.where).toContain(trigger[text.lang]);
   });
 });

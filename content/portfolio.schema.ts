@@ -12,7 +12,7 @@ export const projectSchema = z.object({
   category: z.enum(projectCategories),
   image: imageRef,
   description: localizedText,
-  tags: z.array(text).min(1),
+  tags: z.object({ pl: z.array(text).min(1), en: z.array(text).min(1) }),
   website: z.url({ protocol: /^https$/, error: "must be an https:// address" }),
   additionalImages: z.array(imageRef).optional(),
 });

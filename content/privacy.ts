@@ -9,6 +9,7 @@
  */
 
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { companyRegistration } from "./company.ts";
 import { measuredToolsText, measurement } from "./measurement.ts";
 import { offer } from "./offer.ts";
@@ -22,9 +23,14 @@ export type PrivacyBlock = string | { list: readonly string[] };
 export interface PrivacySection {
   heading: string;
   body: PrivacyBlock[];
+  /**
+   * How it works underneath (storage keys, hashes, log fields): every fact is
+   * kept, folded away under "Technical details" so the body reads plainly.
+   */
+  technical?: PrivacyBlock[];
 }
 
-export const privacyUpdatedAt = "2026-11-26";
+export const privacyUpdatedAt = "2026-11-28";
 
 const {
   leadMonths,
@@ -87,7 +93,7 @@ const en = {
   rateWindow: enCount(rateLimitWindowMinutes, "minute"),
 };
 
-export const privacyPolicy: Localized<PrivacySection[]> = {
+export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
   pl: [
     {
       heading: "Kto jest administratorem Twoich danych",
@@ -107,42 +113,52 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
     {
       heading: "Jakie dane zbieramy i gdzie je przechowujemy",
       body: [
-        "Zbieramy tylko to, co sam przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
+        "Zbieramy tylko to, co przekazujesz nam w formularzach na stronie. Zapisujemy to w bazie " +
           "danych na serwerze, na którym działa strona, u naszego dostawcy hostingu:",
         {
           list: [
             "formularz kontaktowy — imię i nazwisko, adres e-mail, nazwa firmy (jeśli ją podasz), treść " +
               "wiadomości, język strony i czas wysłania, a także skąd przyszło zapytanie: podstronę, z " +
-              "której je wysłano, pierwszą stronę wizyty, adres strony, z której na nią trafiłeś (bez " +
-              "jej parametrów), i parametry kampanii (UTM) z adresu wejścia. Strona pamięta je tylko w " +
-              "otwartej karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem " +
-              "jako powiadomienie o nowym zapytaniu;",
+              "której je wysłano, pierwszą stronę wizyty, adres strony, która do niej odesłała, i " +
+              "kampanię reklamową, z której przyszła wizyta. Strona pamięta je tylko w otwartej " +
+              "karcie, bez plików cookie i bez identyfikatora. Te same dane dostajemy e-mailem jako " +
+              "powiadomienie o nowym zapytaniu;",
             "newsletter — adres e-mail, język zapisu i dowód Twojej zgody: kiedy nastąpił zapis i jego " +
               "potwierdzenie, z którego formularza i z której podstrony, oraz którą wersję treści zgody " +
               "pokazywał formularz. Po potwierdzeniu także Twój kod rabatowy, daty jego wydania i " +
               "wykorzystania oraz skrót Twojej skrzynki (opisany niżej);",
-            "kolejka wiadomości e-mail — przy każdej wiadomości, którą wysyła strona (powiadomienie o " +
-              "zapytaniu, e-mail z prośbą o potwierdzenie zapisu, e-mail powitalny), zapisujemy, czego " +
-              "dotyczy, kiedy wyszła i — jeśli wysyłka się nie udała — nazwę błędu. Adresu i treści nie " +
-              "kopiujemy do kolejki: wiadomość powstaje z zapytania lub zapisu w chwili wysyłki.",
+            "wiadomości e-mail wysyłane przez stronę — przy każdej (powiadomienie o zapytaniu, e-mail " +
+              "z prośbą o potwierdzenie zapisu, e-mail powitalny) zapisujemy, czego dotyczy, kiedy " +
+              "wyszła i czy wysyłka się udała.",
           ],
         },
+      ],
+      technical: [
+        "Adres strony odsyłającej zapisujemy bez jej parametrów, a kampanię rozpoznajemy po " +
+          "parametrach UTM w adresie wejścia.",
+        "Wiadomości e-mail czekają na wysyłkę w kolejce w bazie danych; gdy wysyłka się nie uda, " +
+          "kolejka zapisuje nazwę błędu. Adresu i treści nie kopiujemy do kolejki: wiadomość powstaje " +
+          "z zapytania lub zapisu w chwili wysyłki.",
       ],
     },
     {
       heading: "Co zapisuje serwer",
       body: [
-        "Serwer zapisuje w logach jedną linię na każde żądanie: metodę (np. GET), adres podstrony bez " +
-          "parametrów, kod odpowiedzi, czas obsługi i godzinę. Przy zapytaniu z formularza dopisuje " +
-          "jego numer i nazwę formularza, przy zapisie do newslettera — jego wynik (bez adresu " +
-          "e-mail), przy potwierdzeniu zapisu i wypisaniu się — numer zapisu, przy wysyłce e-maili — " +
-          "numer wiadomości w kolejce, a przy błędach — tylko nazwę i kod błędu.",
-        "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki (user agent), adresu " +
-          "e-mail ani treści formularzy. Numery zapytań i zapisów wskazują na dane w bazie tylko tak " +
-          `długo, jak te dane istnieją. Logi przechowuje dostawca hostingu przez ${pl.logDays}, a ` +
-          "potem są usuwane.",
+        "Serwer zapisuje w logach krótki wpis o każdym otwarciu podstrony i wysłaniu formularza: " +
+          "co otwarto, czy się udało i kiedy.",
+        "Logi nie zawierają Twojego adresu IP, identyfikatora przeglądarki, adresu e-mail ani treści " +
+          `formularzy. Logi przechowuje dostawca hostingu przez ${pl.logDays}, a potem są usuwane.`,
         "Żeby chronić formularze przed zalewem zgłoszeń, serwer liczy wysyłki z każdego adresu IP " +
           `przez ${pl.rateWindow}. Po tym czasie licznik znika razem z adresem.`,
+      ],
+      technical: [
+        "Każde żądanie to jedna linia logu: metoda (np. GET), adres podstrony bez parametrów, kod " +
+          "odpowiedzi, czas obsługi i godzina. Przy zapytaniu z formularza serwer dopisuje jego numer " +
+          "i nazwę formularza, przy zapisie do newslettera — jego wynik (bez adresu e-mail), przy " +
+          "potwierdzeniu zapisu i wypisaniu się — numer zapisu, przy wysyłce e-maili — numer " +
+          "wiadomości w kolejce, a przy błędach — tylko nazwę i kod błędu.",
+        "Identyfikator przeglądarki, którego logi nie zawierają, to nagłówek User-Agent. Numery " +
+          "zapytań i zapisów wskazują na dane w bazie tylko tak długo, jak te dane istnieją.",
       ],
     },
     {
@@ -156,12 +172,11 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             "dwie rzeczy:",
         {
           list: [
-            "„cookie-consent” w pamięci lokalnej (localStorage) — Twoją odpowiedź na baner o " +
-              "prywatności („accepted” albo „declined”), żebyśmy nie pytali przy każdej wizycie; zostaje, " +
+            "Twoją odpowiedź na baner o prywatności, żebyśmy nie pytali przy każdej wizycie; zostaje, " +
               "dopóki jej nie usuniesz;",
-            "„chunk-reload-at” w pamięci sesji (sessionStorage) — godzinę jednorazowego przeładowania " +
-              "strony, gdy po aktualizacji serwisu przeglądarka nie znajdzie któregoś pliku, żeby strona " +
-              "nie przeładowywała się w kółko; znika po zamknięciu karty.",
+            "godzinę jednorazowego przeładowania strony, gdy po aktualizacji serwisu przeglądarka nie " +
+              "znajdzie któregoś pliku, żeby strona nie przeładowywała się w kółko; znika po " +
+              "zamknięciu karty.",
           ],
         },
         "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
@@ -169,9 +184,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         ...(tools.pl
           ? [
               `Jeśli w banerze klikniesz „Akceptuję”, strona ładuje ${tools.pl} firmy Google ` +
-                "Ireland Limited (Gordon House, Barrow Street, Dublin 4, Irlandia) w trybie zgody " +
-                "Google (Consent Mode v2). Narzędzia te ustawiają pliki cookie „_ga” i „_ga_…” (do " +
-                `2 lat)${adsCookie.pl} i wysyłają do Google adresy odwiedzanych podstron i ich ` +
+                "Ireland Limited (Gordon House, Barrow Street, Dublin 4, Irlandia). Narzędzia te " +
+                "ustawiają pliki cookie Google i wysyłają do Google adresy odwiedzanych podstron i ich " +
                 "język, kliknięcia w numer telefonu, adres e-mail i plik PDF oraz informację o " +
                 "wysłaniu formularza (bez jego treści). Dzięki temu wiemy, które strony, artykuły i " +
                 "kampanie przynoszą zapytania. Podstawą jest Twoja zgoda (art. 6 ust. 1 lit. a " +
@@ -185,6 +199,17 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           (tools.pl
             ? " Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki cookie Google są usuwane."
             : ""),
+      ],
+      technical: [
+        "Odpowiedź na baner jest zapisana w pamięci lokalnej przeglądarki (localStorage) pod kluczem " +
+          "„cookie-consent” (wartość „accepted” albo „declined”), a godzina przeładowania – w pamięci " +
+          "sesji (sessionStorage) pod kluczem „chunk-reload-at”.",
+        ...(tools.pl
+          ? [
+              "Narzędzia Google działają w trybie zgody Google (Consent Mode v2) i ustawiają pliki " +
+                `cookie „_ga” i „_ga_…” (do 2 lat)${adsCookie.pl}.`,
+            ]
+          : []),
       ],
     },
     {
@@ -200,14 +225,18 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           `zapisy usuwamy automatycznie, gdy od pierwszego zapisu minie ${pl.unconfirmedDays}.`,
         `Po potwierdzeniu wysyłamy e-mail powitalny z kodem na ${discount.pl} rabatu i warunkami ` +
           "oferty. Rabat przysługuje raz na osobę, dlatego kod przechowujemy z datą wydania, datą " +
-          "wykorzystania i skrótem Twojej skrzynki: jednokierunkowym skrótem SHA-256 adresu zapisanego " +
-          "małymi literami, bez dopisku po „+” (a w Gmailu bez kropek), z którego nie da się " +
-          "odczytać adresu. Gdy zapiszesz się ponownie, także pod inną pisownią tego samego adresu, " +
-          "dostaniesz ten sam kod.",
+          "wykorzystania i skrótem Twojej skrzynki: ciągiem znaków wyliczonym z adresu, z którego nie " +
+          "da się odczytać adresu. Gdy zapiszesz się ponownie, także pod inną pisownią tego samego " +
+          "adresu, dostaniesz ten sam kod.",
         "Każda wiadomość od nas zawiera link do wypisania się, a programy pocztowe, które to " +
           "obsługują, wypiszą Cię jednym kliknięciem. Wypisanie usuwa z naszej bazy Twój adres razem " +
           "z dowodem zgody. Zostaje tylko kod rabatowy z datami i skrótem skrzynki, przez " +
           `${pl.codeMonths} od wydania kodu albo do Twojej prośby o usunięcie danych.`,
+      ],
+      technical: [
+        "Skrót skrzynki to jednokierunkowy skrót SHA-256 adresu zapisanego małymi literami, bez " +
+          "dopisku po „+” (a w Gmailu bez kropek), dlatego inna pisownia tego samego adresu daje ten " +
+          "sam skrót.",
       ],
     },
     {
@@ -279,7 +308,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           ],
         },
         "Opinie Google: jeśli strona pokazuje bieżące opinie z naszego profilu w Google, pobiera je " +
-          "nasz serwer z interfejsu Google Places i przechowuje przez dobę, wysyłając Google tylko " +
+          "nasz serwer bezpośrednio od Google i przechowuje przez dobę, wysyłając Google tylko " +
           "identyfikator naszego profilu. Twoja przeglądarka nie łączy się przy tym z Google i nie " +
           "przekazujemy Google żadnych danych o Tobie. Link „Zobacz wszystkie” przy opiniach " +
           "prowadzi do Google: po jego otwarciu obowiązują zasady prywatności Google.",
@@ -287,6 +316,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "dostawców, którzy przetwarzają dane na terenie Europejskiego Obszaru Gospodarczego. Nie " +
           "podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany i nie profilujemy Cię.",
       ],
+      technical: ["Serwer pobiera opinie przez interfejs Google Places API."],
     },
     {
       heading: "Twoje prawa",
@@ -381,38 +411,46 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             "the contact form — your name, email address, company name (if you give it), your " +
               "message, the language of the page and when you sent it, and where the enquiry came " +
               "from: the page it was sent from, the first page of your visit, the address of the page " +
-              "that led you to it (without its parameters) and the campaign (UTM) parameters of the " +
-              "address you arrived at. The site keeps these only in the open tab, with no cookie and " +
-              "no identifier. We also receive the same data by email as a notification of the new " +
-              "enquiry;",
+              "that led you to it and the ad campaign your visit came from. The site keeps these only " +
+              "in the open tab, with no cookie and no identifier. We also receive the same data by " +
+              "email as a notification of the new enquiry;",
             "the newsletter — your email address, the language you signed up in and the proof of " +
               "your consent: when you signed up and confirmed, from which form and which page, and " +
               "which version of the consent text you saw. After you confirm, also your discount code, " +
               "when it was issued and used, and your mailbox's hash (described below);",
-            "the email queue — for every email the site sends (an enquiry notification, the request " +
-              "to confirm a signup, the welcome email) we record what it is about, when it went out " +
-              "and, if sending failed, the name of the error. The address and the content are not " +
-              "copied into the queue: the email is put together from the enquiry or signup when it " +
-              "is sent.",
+            "emails the site sends — for each one (an enquiry notification, the request to confirm " +
+              "a signup, the welcome email) we record what it is about, when it went out and whether " +
+              "sending succeeded.",
           ],
         },
+      ],
+      technical: [
+        "The address of the page that led you to the site is stored without its parameters, and " +
+          "the ad campaign is recognised by the campaign (UTM) parameters of the address you arrived at.",
+        "Emails wait to be sent in a queue in the database; if sending fails, the queue records the " +
+          "name of the error. The address and the content are not copied into the queue: the email " +
+          "is put together from the enquiry or signup when it is sent.",
       ],
     },
     {
       heading: "What the server records",
       body: [
-        "The server writes one log line for every request: the method (such as GET), the page " +
-          "address without parameters, the response code, how long it took and the time. For a " +
-          "contact enquiry it adds the enquiry's number and the form's name, for a newsletter " +
-          "signup its outcome (without the email address), for a confirmation or an unsubscribe " +
-          "the subscription's number, for outgoing email the message's number in the queue, and " +
-          "for errors only the error's name and code.",
-        "The logs contain no IP address, no browser identifier (user agent), no email address and " +
-          "no form content. Enquiry and signup numbers only point to data in the database for as " +
-          `long as that data exists. Our hosting provider keeps the logs for ${en.logDays}, after ` +
-          "which they are deleted.",
+        "The server keeps a short log entry for every page opened and every form sent: what was " +
+          "opened, whether it worked and when.",
+        "The logs contain no IP address, no browser identifier, no email address and no form " +
+          `content. Our hosting provider keeps the logs for ${en.logDays}, after which they are deleted.`,
         "To protect the forms from floods of submissions, the server counts submissions from each " +
           `IP address for ${en.rateWindow}. After that the counter disappears, address included.`,
+      ],
+      technical: [
+        "Every request is one log line: the method (such as GET), the page address without " +
+          "parameters, the response code, how long it took and the time. For a contact enquiry the " +
+          "server adds the enquiry's number and the form's name, for a newsletter signup its " +
+          "outcome (without the email address), for a confirmation or an unsubscribe the " +
+          "subscription's number, for outgoing email the message's number in the queue, and for " +
+          "errors only the error's name and code.",
+        "The browser identifier the logs leave out is the User-Agent header. Enquiry and signup " +
+          "numbers only point to data in the database for as long as that data exists.",
       ],
     },
     {
@@ -425,12 +463,11 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
             "you across other websites. It saves only two things in your browser's storage:",
         {
           list: [
-            "“cookie-consent” in local storage (localStorage) — your answer to the privacy banner " +
-              "(“accepted” or “declined”), so that we don't ask on every visit; it stays until you " +
-              "remove it;",
-            "“chunk-reload-at” in session storage (sessionStorage) — the time of a one-off reload when, " +
-              "after we update the site, your browser cannot find one of its files, so that the page " +
-              "does not reload over and over; it disappears when you close the tab.",
+            "your answer to the privacy banner, so that we don't ask on every visit; it stays until " +
+              "you remove it;",
+            "the time of a one-off reload when, after we update the site, your browser cannot find " +
+              "one of its files, so that the page does not reload over and over; it disappears when " +
+              "you close the tab.",
           ],
         },
         "Both stay on your device and are not sent to our server. You can remove them by clearing " +
@@ -438,10 +475,8 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
         ...(tools.en
           ? [
               `If you click “Accept” in the banner, the site loads ${tools.en} from Google Ireland ` +
-                "Limited (Gordon House, Barrow Street, Dublin 4, Ireland) in Google's Consent Mode " +
-                "v2. These tools set the cookies “_ga” and “_ga_…” (up to 2 years)" +
-                `${adsCookie.en} and send Google the addresses of the pages you visit and their ` +
-                "language, clicks on our phone number, email address and PDF file, and the fact " +
+                "Limited (Gordon House, Barrow Street, Dublin 4, Ireland). These tools set Google's " +
+                "cookies and send Google the addresses of the pages you visit and their language, clicks on our phone number, email address and PDF file, and the fact " +
                 "that a form was sent (not its content). This tells us which pages, articles and " +
                 "campaigns bring enquiries. The legal basis is your consent (Article 6(1)(a) " +
                 "GDPR). Google may process this data outside the European Economic Area too, " +
@@ -454,6 +489,17 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           (tools.en
             ? " If you withdraw your consent, measurement stops at once and Google's cookies are removed."
             : ""),
+      ],
+      technical: [
+        "Your answer to the banner is kept in the browser's local storage (localStorage) under the " +
+          "key “cookie-consent” (“accepted” or “declined”), and the time of the reload in session " +
+          "storage (sessionStorage) under the key “chunk-reload-at”.",
+        ...(tools.en
+          ? [
+              "Google's tools run in Google's Consent Mode v2 and set the cookies “_ga” and “_ga_…” " +
+                `(up to 2 years)${adsCookie.en}.`,
+            ]
+          : []),
       ],
     },
     {
@@ -469,15 +515,19 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           `Unconfirmed signups are deleted automatically ${en.unconfirmedDays} after the first signup.`,
         `Once you confirm, we send a welcome email with a code for ${discount.en} off and the terms of ` +
           "the offer. The discount is once per person, so we keep the code with when it was issued, " +
-          "when it was used and your mailbox's hash: a one-way SHA-256 hash of your address in " +
-          "lower case, without anything after a “+” (and at Gmail without dots), from which the " +
-          "address cannot be read. If you sign up again, also under another spelling of the same " +
-          "address, you get the same code.",
+          "when it was used and your mailbox's hash: a string worked out from your address, from " +
+          "which the address cannot be read. If you sign up again, also under another spelling of " +
+          "the same address, you get the same code.",
         "Every email from us contains an unsubscribe link, and mail programs that support it can " +
           "unsubscribe you in one click. Unsubscribing deletes your address from our database, " +
           "together with the proof of consent. Only the discount code with its dates and your " +
           `mailbox's hash stays, for ${en.codeMonths} from when the code was issued or until you ask ` +
           "us to delete your data.",
+      ],
+      technical: [
+        "The mailbox's hash is a one-way SHA-256 hash of your address in lower case, without " +
+          "anything after a “+” (and at Gmail without dots), so another spelling of the same address " +
+          "gives the same hash.",
       ],
     },
     {
@@ -547,7 +597,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           ],
         },
         "Google reviews: if the site shows current reviews from our Google profile, our server " +
-          "fetches them from the Google Places API and keeps them for a day, sending Google only " +
+          "fetches them directly from Google and keeps them for a day, sending Google only " +
           "our profile's identifier. Your browser does not connect to Google for this, and we pass " +
           "Google no data about you. The “See all” link next to the reviews leads to Google: once " +
           "you open it, Google's privacy terms apply.",
@@ -555,6 +605,7 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
           "process data within the European Economic Area. We do not make automated decisions " +
           "about you and we do not profile you.",
       ],
+      technical: ["The server fetches the reviews through the Google Places API."],
     },
     {
       heading: "Your rights",
@@ -624,4 +675,4 @@ export const privacyPolicy: Localized<PrivacySection[]> = {
       ],
     },
   ],
-};
+});

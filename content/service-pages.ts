@@ -9,6 +9,7 @@
 
 import type { Localized } from "#shared/lang.ts";
 import type { ServicePageId } from "#shared/route-table.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { offer } from "./offer.ts";
 import {
   after,
@@ -16,6 +17,7 @@ import {
   figureText,
   inEnglish,
   inPolish,
+  monthlyFrom,
   span,
   within,
 } from "./offer-format.ts";
@@ -45,6 +47,11 @@ function priceRange(price: Figure): { minPrice: number; maxPrice?: number } {
 }
 
 const reply = offer.replyPromise;
+/** What starts a campaign's clock, said the same way wherever the launch time is given (the FAQ too). */
+const campaignStart: Localized = {
+  pl: "od akceptacji planu i budżetu",
+  en: "of your approval of the plan and budget",
+};
 const { guides } = offer.identity;
 
 /** "Krótka instrukcja…": a phrase of the offer at the start of a list item. */
@@ -454,8 +461,8 @@ const entries: readonly ServicePageContent[] = [
       en: "Digital marketing in Szczecin measured in enquiries, not clicks",
     },
     intro: {
-      pl: `Planujemy i uruchamiamy kampanie w wyszukiwarce i mediach społecznościowych, a potem ${offer.campaigns.optimisationCadence.pl} je optymalizujemy. Kampanię startujemy w ${inPolish(offer.campaigns.launch)}, przez pierwsze ${inPolish(offer.campaigns.intensiveOptimisation)} dostrajamy ją intensywnie, a co miesiąc pokazujemy, ile zapytań i sprzedaży przyniósł każdy wydany złoty.`,
-      en: `We plan and launch search and social campaigns, then optimise them ${offer.campaigns.optimisationCadence.en}. A campaign goes live in ${inEnglish(offer.campaigns.launch)}, is tuned intensively over the first ${inEnglish(offer.campaigns.intensiveOptimisation)}, and every month we show how many enquiries and sales each złoty brought in.`,
+      pl: `Planujemy i uruchamiamy kampanie w wyszukiwarce i mediach społecznościowych, a potem ${offer.campaigns.optimisationCadence.pl} je optymalizujemy. Kampanię startujemy w ${inPolish(offer.campaigns.launch)} ${campaignStart.pl}, przez pierwsze ${inPolish(offer.campaigns.intensiveOptimisation)} dostrajamy ją intensywnie, a co miesiąc pokazujemy, ile zapytań i sprzedaży przyniósł każdy wydany złoty.`,
+      en: `We plan and launch search and social campaigns, then optimise them ${offer.campaigns.optimisationCadence.en}. A campaign goes live ${within(offer.campaigns.launch).en} ${campaignStart.en}, is tuned intensively over the first ${inEnglish(offer.campaigns.intensiveOptimisation)}, and every month we show how many enquiries and sales each złoty brought in.`,
     },
     image: imageOf("serviceMarketing"),
     serviceType: "Digital marketing",
@@ -543,16 +550,16 @@ const entries: readonly ServicePageContent[] = [
         icon: "handshake",
         title: { pl: "Elastyczna współpraca", en: "Flexible terms" },
         description: {
-          pl: `Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)}, kilku kanałów od ${inPolish(offer.marketing.ongoingFrom)} miesięcznie, z ${offer.marketing.notice.min}-dniowym okresem wypowiedzenia. Zostajesz, bo widzisz efekty.`,
-          en: `Managing one channel from ${inEnglish(offer.marketing.singleChannelFrom)}, several from ${inEnglish(offer.marketing.ongoingFrom)} a month, with a ${offer.marketing.notice.min}-day notice period. You stay because you see results.`,
+          pl: `Obsługa jednego kanału ${monthlyFrom(offer.marketing.singleChannelFrom).pl}, kilku kanałów ${monthlyFrom(offer.marketing.ongoingFrom).pl}, z ${offer.marketing.notice.min}-dniowym okresem wypowiedzenia. Zostajesz, bo widzisz efekty.`,
+          en: `Managing one channel ${monthlyFrom(offer.marketing.singleChannelFrom).en}, several ${monthlyFrom(offer.marketing.ongoingFrom).en}, with a ${offer.marketing.notice.min}-day notice period. You stay because you see results.`,
         },
       },
       {
         icon: "clock",
         title: { pl: "Szybki start", en: "Quick start" },
         description: {
-          pl: `Pierwsza kampania rusza w ${inPolish(offer.campaigns.launch)} od akceptacji planu i budżetu.`,
-          en: `Your first campaign goes live ${within(offer.campaigns.launch).en} of approving the plan and budget.`,
+          pl: `Pierwsza kampania rusza w ${inPolish(offer.campaigns.launch)} ${campaignStart.pl}.`,
+          en: `Your first campaign goes live ${within(offer.campaigns.launch).en} ${campaignStart.en}.`,
         },
       },
     ],
@@ -860,7 +867,7 @@ const entries: readonly ServicePageContent[] = [
   },
 ];
 
-export const servicePagesContent: readonly ServicePageContent[] = entries;
+export const servicePagesContent: readonly ServicePageContent[] = typesetPolishTree(entries);
 
 export function servicePageContent(id: ServicePageId): ServicePageContent {
   const found = servicePagesContent.find((entry) => entry.id === id);

@@ -2,8 +2,9 @@
  * The agency's five services: the home page cards and the services accordion.
  * Prices and times come from the offer (content/offer.ts).
  */
+import { typesetPolishTree } from "#shared/typography.ts";
 import { offer } from "./offer.ts";
-import { inEnglish, inPolish } from "./offer-format.ts";
+import { inEnglish, inPolish, monthlyFrom } from "./offer-format.ts";
 import type { Service } from "./services.schema.ts";
 
 export type { Service };
@@ -67,8 +68,8 @@ const entries: readonly Service[] = [
       en: "Google Ads and social media campaigns, SEO, email marketing and analytics — judged by results, not clicks.",
     },
     details: {
-      pl: `Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i ${offer.campaigns.optimisationCadence.pl} optymalizujemy budżet. Obsługa jednego kanału kosztuje od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie, a stała obsługa kilku kanałów od ${inPolish(offer.marketing.ongoingFrom)}; pierwsze efekty SEO widać zwykle po ${inPolish(offer.seo.firstEffects, "locative")}, pełne po ${inPolish(offer.seo.fullEffects, "locative")}.`,
-      en: `We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget ${offer.campaigns.optimisationCadence.en}. Managing one channel starts at ${inEnglish(offer.marketing.singleChannelFrom)} a month and ongoing care of several channels at ${inEnglish(offer.marketing.ongoingFrom)}; SEO usually shows first effects after ${inEnglish(offer.seo.firstEffects)} and full results after ${inEnglish(offer.seo.fullEffects)}.`,
+      pl: `Ustawiamy kampanie z geotargetowaniem na Szczecin i okolice, mierzymy każde zapytanie i ${offer.campaigns.optimisationCadence.pl} optymalizujemy budżet. Obsługa jednego kanału kosztuje ${monthlyFrom(offer.marketing.singleChannelFrom).pl}, a stała obsługa kilku kanałów ${monthlyFrom(offer.marketing.ongoingFrom).pl}; pierwsze efekty SEO widać zwykle po ${inPolish(offer.seo.firstEffects, "locative")}, pełne po ${inPolish(offer.seo.fullEffects, "locative")}.`,
+      en: `We set up campaigns geotargeted at Szczecin and the surrounding area, track every enquiry and optimise the budget ${offer.campaigns.optimisationCadence.en}. Managing one channel costs ${monthlyFrom(offer.marketing.singleChannelFrom).en} and ongoing care of several channels ${monthlyFrom(offer.marketing.ongoingFrom).en}; SEO usually shows first effects after ${inEnglish(offer.seo.firstEffects)} and full results after ${inEnglish(offer.seo.fullEffects)}.`,
     },
     image: {
       src: "/images/services/marketing.svg",
@@ -131,7 +132,7 @@ const entries: readonly Service[] = [
   },
 ];
 
-export const services: readonly Service[] = entries;
+export const services: readonly Service[] = typesetPolishTree(entries);
 
 export function findService(id: number): Service | undefined {
   return services.find((service) => service.id === id);

@@ -11,7 +11,7 @@ export type Localized<T = string> = Record<Lang, T>;
 export const languageNames: Record<Lang, string> = { pl: "Polski", en: "English" };
 
 /** BCP 47 tags for <html lang>, hreflang and Intl. */
-export const locales: Record<Lang, string> = { pl: "pl-PL", en: "en-US" };
+export const locales: Record<Lang, string> = { pl: "pl-PL", en: "en-GB" };
 
 const EN_PREFIX = "/en";
 

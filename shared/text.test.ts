@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bindSingleLetterWords, escapeHtml, escapeXml, htmlToText } from "./text.ts";
+import { escapeHtml, escapeXml, htmlToText } from "./text.ts";
 
 describe("text and markup", () => {
   it("escapes every character that could end an element or an attribute", () => {
@@ -20,18 +20,5 @@ describe("text and markup", () => {
     expect(
       htmlToText("<p>Zwykle <strong>3–6 tygodni</strong> .</p>\n<p>Potem&nbsp;start</p>"),
     ).toBe("Zwykle 3–6 tygodni. Potem start");
-  });
-
-  it("binds every Polish one-letter word to the next one, one after another too", () => {
-    expect(
-      bindSingleLetterWords(
-        "Spotkanie w biurze i u Ciebie, a w razie potrzeby z nami (o ile zdążymy).",
-      ),
-    ).toBe(
-      "Spotkanie w\u00a0biurze i\u00a0u\u00a0Ciebie, a\u00a0w\u00a0razie potrzeby z\u00a0nami (o\u00a0ile zdążymy).",
-    );
-    expect(bindSingleLetterWords("W Szczecinie „i tak” jest dobrze")).toBe(
-      "W\u00a0Szczecinie „i\u00a0tak” jest dobrze",
-    );
   });
 });

@@ -35,11 +35,3 @@ export function escapeHtml(text: string): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
-
-/**
- * Polish typesetting: a one-letter word (a, i, o, u, w, z) never ends a line,
- * so it is bound to the next word with a no-break space.
- */
-export function bindSingleLetterWords(text: string): string {
-  return text.replace(/(?<=^|[\s(„"])([aiouwzAIOUWZ]) (?=\S)/g, "$1\u00a0");
-}

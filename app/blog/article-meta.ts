@@ -39,6 +39,8 @@ export function articleMeta(
     keywords: seo.keywords.join(", "),
     ogType: "article",
     canonicalPath,
+    // A Polish-only article's /en page shows the Polish body: neither indexed nor offered as its English version.
+    ...(post.polishOnly ? { languages: ["pl"] as const, noindex: lang === "en" } : {}),
     extra: [
       { property: "article:published_time", content: post.publishedAt },
       { property: "article:modified_time", content: post.updatedAt },

@@ -4,7 +4,7 @@ import { authors } from "#content/blog/authors.ts";
 import { categoryById } from "#content/blog/categories.ts";
 import type { FaqItem, HowToStep } from "#content/blog/types.ts";
 import { site } from "#content/site.ts";
-import type { Lang } from "#shared/lang.ts";
+import { type Lang, locales } from "#shared/lang.ts";
 import { htmlToText } from "#shared/text.ts";
 import { textIn } from "../i18n/in-language.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
@@ -24,7 +24,7 @@ export function blogPosting(
     mainEntityOfPage: url,
     headline: textIn(post.title, lang),
     description: textIn(post.excerpt, lang),
-    inLanguage: bodyLang === "pl" ? "pl-PL" : "en-US",
+    inLanguage: locales[bodyLang],
     image: absoluteUrl(post.featuredImage),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,

@@ -30,7 +30,7 @@ describe("review times", () => {
 
   it("give the calendar day in the agency's time zone, the same wherever the page is built", () => {
     expect(reviewDate(written, "pl")).toBe("16 września 2025");
-    expect(reviewDate(written, "en")).toBe("September 16, 2025");
+    expect(reviewDate(written, "en")).toBe("16 September 2025");
     expect(reviewIsoDate(written)).toBe("2025-09-16");
     // 23:30 UTC is already the next day in Szczecin.
     expect(reviewIsoDate(Date.UTC(2025, 8, 16, 23, 30) / 1000)).toBe("2025-09-17");

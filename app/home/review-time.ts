@@ -110,7 +110,7 @@ export function reviewIsoDate(seconds: number): string {
   return new Date(ms + warsawOffsetMs(ms)).toISOString().slice(0, 10);
 }
 
-/** "16 września 2025" / "September 16, 2025", the day in the agency's time zone. */
+/** "16 września 2025" / "16 September 2025", the day in the agency's time zone. */
 export function reviewDate(seconds: number, lang: Lang): string {
   return formatLongDate(reviewIsoDate(seconds), lang);
 }

@@ -7,17 +7,17 @@ describe("long dates", () => {
     expect(formatLongDate("2025-08-29T09:00:00+02:00", "pl")).toBe("29 sierpnia 2025");
   });
 
-  it("writes the English long date", () => {
-    expect(formatLongDate("2025-09-03T09:00:00+02:00", "en")).toBe("September 3, 2025");
+  it("writes the English long date in British order, day first", () => {
+    expect(formatLongDate("2025-09-03T09:00:00+02:00", "en")).toBe("3 September 2025");
   });
 
   it("keeps the calendar day written in the timestamp whatever the time zone", () => {
-    expect(formatLongDate("2025-08-31T00:30:00+02:00", "en")).toBe("August 31, 2025");
+    expect(formatLongDate("2025-08-31T00:30:00+02:00", "en")).toBe("31 August 2025");
   });
 
   it("writes a bare calendar date, as the privacy policy gives its last change", () => {
     expect(formatLongDate("2026-11-23", "pl")).toBe("23 listopada 2026");
-    expect(formatLongDate("2026-11-23", "en")).toBe("November 23, 2026");
+    expect(formatLongDate("2026-11-23", "en")).toBe("23 November 2026");
   });
 
   it("returns an invalid date as given", () => {

@@ -40,7 +40,7 @@ function calendarDate(iso: string): { year: number; month: number; day: number }
 }
 
 /**
- * "29 sierpnia 2025" / "August 29, 2025": the words Intl.DateTimeFormat writes
+ * "29 sierpnia 2025" / "29 August 2025" (British order): the words Intl.DateTimeFormat writes
  * (dates.test.ts compares every month), from the month list instead, so a page
  * of article cards does not make the browser load a calendar's locale data
  * while it starts. The date is the one written in the timestamp, whatever the
@@ -50,5 +50,5 @@ export function formatLongDate(iso: string, lang: Lang): string {
   const date = calendarDate(iso);
   const month = date ? monthNames[lang][date.month - 1] : undefined;
   if (!date || !month) return iso;
-  return lang === "pl" ? `${date.day} ${month} ${date.year}` : `${month} ${date.day}, ${date.year}`;
+  return `${date.day} ${month} ${date.year}`;
 }

@@ -1,4 +1,4 @@
-import { privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
+import { type PrivacyBlock, privacyPolicy, privacyUpdatedAt } from "#content/privacy.ts";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
@@ -9,6 +9,23 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ page: "privacy", pathname: location.pathname });
+
+/** A section's paragraphs and lists. */
+function Blocks({ blocks }: { blocks: readonly PrivacyBlock[] }) {
+  return blocks.map((block) =>
+    typeof block === "string" ? (
+      <p key={block} className="mt-4 leading-relaxed text-fg/90">
+        {block}
+      </p>
+    ) : (
+      <ul key={block.list[0]} className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ),
+  );
+}
 
 export default function Privacy() {
   const { lang, t } = useLanguage();
@@ -24,18 +41,14 @@ export default function Privacy() {
           {privacyPolicy[lang].map((section) => (
             <section key={section.heading} className="mt-10">
               <h2 className="text-2xl font-semibold">{section.heading}</h2>
-              {section.body.map((block) =>
-                typeof block === "string" ? (
-                  <p key={block} className="mt-4 leading-relaxed text-fg/90">
-                    {block}
-                  </p>
-                ) : (
-                  <ul key={block.list[0]} className="mt-4 list-disc space-y-2 pl-6 text-fg/90">
-                    {block.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ),
+              <Blocks blocks={section.body} />
+              {section.technical && (
+                <details className="mt-4 rounded-xl border border-line px-4 py-3 text-sm">
+                  <summary className="cursor-pointer font-medium text-fg">
+                    {t.privacy.technical}
+                  </summary>
+                  <Blocks blocks={section.technical} />
+                </details>
               )}
             </section>
           ))}

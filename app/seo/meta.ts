@@ -2,12 +2,12 @@
 import type { MetaDescriptor } from "react-router";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { site } from "#content/site.ts";
-import { langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
+import { type Lang, langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
 import { type PageId, page } from "#shared/route-table.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 
-const ogLocales = { pl: "pl_PL", en: "en_US" } as const;
+const ogLocales = { pl: "pl_PL", en: "en_GB" } as const;
 
 export interface PageMetaOptions {
   page: PageId;
@@ -23,6 +23,10 @@ export interface PageMetaOptions {
   ogType?: "website" | "article";
   /** Where the canonical points when it is not the page itself. */
   canonicalPath?: string;
+  /** The languages the page is written in, offered as hreflang alternates (both by default). */
+  languages?: readonly Lang[];
+  /** Keeps this page out of search results even where its kind of page is in the sitemap. */
+  noindex?: boolean;
   /** Extra structured data; inner pages get a BreadcrumbList on top of it. */
   structuredData?: MetaDescriptor[];
   /** Extra tags such as article:published_time. */
@@ -51,9 +55,11 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
     { name: "description", content: description },
     { name: "keywords", content: options.keywords ?? texts.keywords },
     // Pages left out of the sitemap (a form's thank-you page) are not for search results either.
-    ...(page(options.page).sitemap ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(page(options.page).sitemap && !options.noindex
+      ? []
+      : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((alt) => ({
+    ...(options.languages ?? languages).map((alt) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: alt,

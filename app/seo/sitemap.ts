@@ -1,11 +1,18 @@
-import { languages, localizePath } from "#shared/lang.ts";
+import { posts } from "#content/blog/posts.ts";
+import { languages as allLanguages, type Lang, localizePath } from "#shared/lang.ts";
+import { pagePath } from "#shared/route-table.ts";
 import { escapeXml } from "#shared/text.ts";
 import { concretePaths } from "../navigation/page-paths.ts";
 import { absoluteUrl } from "./json-ld.ts";
 
-/** Every page in both languages, each with its hreflang alternates. */
+/** Every page in each language it is written in, each with its hreflang alternates. */
 export function sitemapXml(): string {
+  // An article written in Polish only has no English page to offer search engines (its /en page is noindex).
+  const polishOnly = new Set(
+    posts.filter((post) => post.polishOnly).map((post) => pagePath("blogPost", post.slug)),
+  );
   const urls = concretePaths((entry) => entry.sitemap).flatMap((plPath) => {
+    const languages: readonly Lang[] = polishOnly.has(plPath) ? ["pl"] : allLanguages;
     const alternates = [
       ...languages.map((lang) => ({
         hreflang: lang,

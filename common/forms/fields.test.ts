@@ -9,6 +9,8 @@ const consentTexts: Record<string, string> = {
   "2026-11-23": "44b858b5a5f9afd9",
   // The English note says "email" like the rest of the site.
   "2026-11-23.2": "8be272a04b8cd87d",
+  // The Polish note typeset (no-break spaces after one-letter words); the words are the same.
+  "2026-11-28": "be543f73cdbec34c",
 };
 
 const fingerprint = () =>

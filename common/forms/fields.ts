@@ -65,7 +65,7 @@ export const consentHeaders = {
  * `newsletter.consent`, both languages): a changed text gets a new version,
  * which fields.test.ts holds it to.
  */
-export const newsletterConsentVersion = "2026-11-23.2";
+export const newsletterConsentVersion = "2026-11-28";
 
 /**
  * A form posted by the browser itself (before the app runs, or without it) can

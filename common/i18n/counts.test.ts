@@ -14,24 +14,29 @@ function countTexts(node: unknown, path = ""): [string, CountText][] {
 }
 
 describe("counts on the site", () => {
+  // Polish binds the number to the noun it counts with a no-break space (shared/typography.ts).
   it("writes the FAQ filter counts, found articles and reviews in correct Polish", () => {
-    expect(formatCount(1, "pl", pl.faq.count)).toBe("1 pytanie");
-    expect(formatCount(3, "pl", pl.faq.count)).toBe("3 pytania");
-    expect(formatCount(17, "pl", pl.faq.count)).toBe("17 pytań");
-    expect(formatCount(1, "pl", pl.blog.foundCount)).toBe("Znaleziono 1 artykuł");
-    expect(formatCount(2, "pl", pl.blog.foundCount)).toBe("Znaleziono 2 artykuły");
-    expect(formatCount(10, "pl", pl.blog.foundCount)).toBe("Znaleziono 10 artykułów");
-    expect(formatCount(1, "pl", pl.reviews.count)).toBe("1 opinia");
-    expect(formatCount(3, "pl", pl.reviews.count)).toBe("3 opinie");
-    expect(formatCount(9, "pl", pl.reviews.count)).toBe("9 opinii");
-    expect(formatCount(3, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 3 projekty");
-    expect(formatCount(5, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 5 projektów");
-    expect(formatCount(254, "pl", pl.fieldErrors.tooLong)).toBe("Skróć ten tekst do 254 znaków.");
+    expect(formatCount(1, "pl", pl.faq.count)).toBe("1\u00a0pytanie");
+    expect(formatCount(3, "pl", pl.faq.count)).toBe("3\u00a0pytania");
+    expect(formatCount(17, "pl", pl.faq.count)).toBe("17\u00a0pytań");
+    expect(formatCount(1, "pl", pl.blog.foundCount)).toBe("Znaleziono 1\u00a0artykuł");
+    expect(formatCount(2, "pl", pl.blog.foundCount)).toBe("Znaleziono 2\u00a0artykuły");
+    expect(formatCount(10, "pl", pl.blog.foundCount)).toBe("Znaleziono 10\u00a0artykułów");
+    expect(formatCount(1, "pl", pl.reviews.count)).toBe("1\u00a0opinia");
+    expect(formatCount(3, "pl", pl.reviews.count)).toBe("3\u00a0opinie");
+    expect(formatCount(9, "pl", pl.reviews.count)).toBe("9\u00a0opinii");
+    expect(formatCount(3, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 3\u00a0projekty");
+    expect(formatCount(5, "pl", pl.portfolioPage.foundCount)).toBe("Znaleziono 5\u00a0projektów");
+    expect(formatCount(254, "pl", pl.fieldErrors.tooLong)).toBe(
+      "Skróć ten tekst do 254\u00a0znaków.",
+    );
   });
 
   it("states the form's minimum lengths with the number's own plural form", () => {
-    expect(pl.fieldErrors.tooShort.name).toBe("Imię i nazwisko musi mieć co najmniej 3 znaki.");
-    expect(pl.fieldErrors.tooShort.message).toBe("Opis musi mieć co najmniej 10 znaków.");
+    expect(pl.fieldErrors.tooShort.name).toBe(
+      "Imię i\u00a0nazwisko musi mieć co najmniej 3\u00a0znaki.",
+    );
+    expect(pl.fieldErrors.tooShort.message).toBe("Opis musi mieć co najmniej 10\u00a0znaków.");
     expect(en.fieldErrors.tooShort.name).toBe("Your name needs at least 3 characters.");
   });
 

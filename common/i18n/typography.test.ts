@@ -1,11 +1,17 @@
 /**
  * One way of writing numbers in each language, across the dictionaries, the
  * content and the articles. Polish: 8000, 15 000 (a no-break space from five
- * digits on), 30%. English: 8,000, 15,000, 30%. And English spelled one way: British, "email".
+ * digits on), 8 000–15 000 (a 4-digit end of a range grouped like the other),
+ * 30%. English: 8,000, 15,000, 30%. And English spelled one way: British, "email".
  */
 import { describe, expect, it } from "vitest";
 import type { Lang } from "#shared/lang.ts";
-import { siteTexts as allSiteTexts, type SiteText } from "../../tests/support/site-texts.ts";
+import {
+  siteTexts as allSiteTexts,
+  contentTexts,
+  dictionaryTexts,
+  type SiteText,
+} from "../../tests/support/site-texts.ts";
 
 type Text = SiteText;
 
@@ -37,7 +43,12 @@ function problems({ lang, text }: Text): string[] {
     const written = match[0];
     const digits = written.replace(/[ \u00a0,]/g, "");
     if (lang === "pl") {
-      const expected = digits.length <= 4 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, "\u00a0");
+      const end = (match.index ?? 0) + written.length;
+      const rangedWithGrouped = /^–\d{1,3}\u00a0\d{3}(?!\d)/.test(body.slice(end));
+      const expected =
+        digits.length <= 4 && !rangedWithGrouped
+          ? digits
+          : digits.replace(/\B(?=(\d{3})+$)/g, "\u00a0");
       if (written !== expected && !isYear(digits))
         found.push(`"${written}" should be "${expected}"`);
     } else {
@@ -70,7 +81,10 @@ describe("numbers are written one way in each language", () => {
     expect(check("pl", "do 15000 zł")).toEqual(['"15000" should be "15\u00a0000"']);
     expect(check("pl", "do 15 000 zł")).toEqual(['"15 000" should be "15\u00a0000"']);
     expect(check("pl", "10–30 % budżetu")).toEqual(['space before %: "0 %"']);
-    expect(check("pl", "8000–15\u00a0000 zł, 30%, w 2025 roku, tel. +48 601 238 447")).toEqual([]);
+    expect(check("pl", "8000–15\u00a0000 zł")).toEqual(['"8000" should be "8\u00a0000"']);
+    expect(
+      check("pl", "8\u00a0000–15\u00a0000 zł, 800–2500 zł, 30%, w 2025 roku, tel. +48 601 238 447"),
+    ).toEqual([]);
     expect(check("en", "from 1500 PLN")).toEqual(['"1500" should be "1,500"']);
     expect(check("en", "8,000–15,000 PLN, 30%, in 2025")).toEqual([]);
   });
@@ -121,14 +135,14 @@ describe("English copy keeps one spelling", () => {
 });
 
 /**
- * One dash per context: the interface and the content modules set a spaced em
- * dash (—), the articles a spaced en dash (–), in both languages; ranges take
- * an en dash without spaces everywhere.
+ * One dash per context: Polish sets a spaced en dash (–) everywhere; English
+ * sets a spaced em dash (—) in the interface and the content modules and a
+ * spaced en dash in the articles. Ranges take an en dash without spaces everywhere.
  */
-function foreignDashes({ where, text }: Text): string[] {
-  const article = where.endsWith(".md");
-  const foreign = article ? /\s—\s/g : /\s–\s/g;
-  return [...text.matchAll(foreign)].map(() => `${where}: ${article ? "—" : "–"}`);
+function foreignDashes({ where, lang, text }: Text): string[] {
+  const enDash = lang === "pl" || where.endsWith(".md");
+  const foreign = enDash ? /\s—\s/g : /\s–\s/g;
+  return [...text.matchAll(foreign)].map(() => `${where}: ${enDash ? "—" : "–"}`);
 }
 
 /** Polish writes "pliki cookie" and "Ustawienia plików cookie": the English plural only in keys. */
@@ -138,7 +152,7 @@ function polishCookies({ where, lang, text }: Text): string[] {
 }
 
 describe("one typographic voice per language", () => {
-  it("keeps one dash style in the interface and another in the articles", () => {
+  it("keeps one dash style in Polish, and in English one in the interface and another in the articles", () => {
     expect(siteTexts.flatMap(foreignDashes)).toEqual([]);
   });
 
@@ -153,9 +167,57 @@ describe("one typographic voice per language", () => {
       text: content,
     });
     expect(foreignDashes(text("a.md", "pl", "Logo — ile kosztuje"))).toEqual(["a.md: —"]);
-    expect(foreignDashes(text("pl.ts", "pl", "Logo – ile kosztuje"))).toEqual(["pl.ts: –"]);
+    expect(foreignDashes(text("pl.ts", "pl", "Logo — ile kosztuje"))).toEqual(["pl.ts: —"]);
+    expect(foreignDashes(text("pl.ts", "pl", "Logo\u00a0– ile kosztuje"))).toEqual([]);
+    expect(foreignDashes(text("en.ts", "en", "Logo – what it costs"))).toEqual(["en.ts: –"]);
     expect(foreignDashes(text("a.md", "pl", "Logo – 800–2500 zł"))).toEqual([]);
     expect(polishCookies(text("pl.ts", "pl", "Ustawienia cookies"))).toEqual(["pl.ts: cookies"]);
     expect(polishCookies(text("pl.ts", "pl", "pliki cookie, klucz „cookie-consent”"))).toEqual([]);
+  });
+});
+
+/** Polish one-letter words followed by an ordinary space, which lets a line end with them. */
+function looseOneLetterWords(text: string): string[] {
+  return [...text.matchAll(/(?<=^|[\s(„"])[aiouwzAIOUWZ] (?=\S)/g)].map((match) =>
+    text.slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 20),
+  );
+}
+
+/** The articles as compiled are checked in tooling/blog/compile.test.ts. */
+describe("Polish one-letter words never end a line", () => {
+  it("in the Polish dictionary and every content module", () => {
+    const found = [...dictionaryTexts(), ...contentTexts()]
+      // Clients' names and industries are read only in their logos' alt texts, where no line breaks.
+      .filter((text) => text.lang === "pl" && !text.where.startsWith("content.clients."))
+      .flatMap((text) => looseOneLetterWords(text.text).map((at) => `${text.where}: "${at}"`));
+    expect(found).toEqual([]);
+  });
+
+  it("catches a loose one-letter word", () => {
+    expect(looseOneLetterWords("Strony i sklepy")).toEqual(["Strony i sklepy"]);
+    expect(looseOneLetterWords("Strony i\u00a0sklepy, Aplikacja")).toEqual([]);
+  });
+});
+
+/** Second-person past forms that give the reader a gender ("zapisałeś", "zapisałaś"). */
+function gendered(text: string): string[] {
+  return [...text.matchAll(/\p{L}+(?:łeś|łaś|łbyś|łabyś)(?!\p{L})/gu)].map((match) => match[0]);
+}
+
+describe("the interface addresses the reader without a gender", () => {
+  it("in the Polish dictionary and every content module", () => {
+    const found = [...dictionaryTexts(), ...contentTexts()]
+      .filter((text) => text.lang === "pl")
+      .flatMap((text) => gendered(text.text).map((word) => `${text.where}: ${word}`));
+    expect(found).toEqual([]);
+  });
+
+  it("catches the forms it forbids", () => {
+    expect(gendered("Zapisałeś się? Jeśli trafiłaś tu przypadkiem, chciałbyś wiedzieć")).toEqual([
+      "Zapisałeś",
+      "trafiłaś",
+      "chciałbyś",
+    ]);
+    expect(gendered("Sprawdź skrzynkę i potwierdź zapis. Byliśmy, mieliście.")).toEqual([]);
   });
 });

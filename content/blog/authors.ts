@@ -1,5 +1,6 @@
 /** The blog's authors; a post names one by id and may override the position. */
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 
 export const authorIds = ["tomasz-nowicki", "karolina-zielinska"] as const;
 export type AuthorId = (typeof authorIds)[number];
@@ -14,7 +15,7 @@ export interface BlogAuthor {
 
 export const DEFAULT_AVATAR = "/team/default-avatar.svg";
 
-export const authors: Record<AuthorId, BlogAuthor> = {
+export const authors: Record<AuthorId, BlogAuthor> = typesetPolishTree({
   "tomasz-nowicki": {
     id: "tomasz-nowicki",
     name: "Tomasz Nowicki",
@@ -35,4 +36,4 @@ export const authors: Record<AuthorId, BlogAuthor> = {
       en: "Plans and optimises Google Ads and Meta Ads campaigns for businesses in West Pomerania. She counts enquiries and sales, not likes.",
     },
   },
-};
+});

@@ -1,5 +1,6 @@
 /** Blog categories: id, URL slug, badge colour and texts in both languages. */
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 
 export const categoryIds = ["marketing", "branding", "web-design", "case-studies", "tips"] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -14,7 +15,7 @@ export interface BlogCategory {
   color: string;
 }
 
-export const categories: readonly BlogCategory[] = [
+export const categories: readonly BlogCategory[] = typesetPolishTree([
   {
     id: "marketing",
     slug: "marketing-cyfrowy",
@@ -38,7 +39,7 @@ export const categories: readonly BlogCategory[] = [
   {
     id: "web-design",
     slug: "web-design",
-    name: { pl: "Web design", en: "Web design" },
+    name: { pl: "Strony i aplikacje", en: "Web design" },
     description: {
       pl: "Strony internetowe i aplikacje webowe: koszty, technologie i proces wdrożenia.",
       en: "Websites and web applications: costs, technology and how delivery works.",
@@ -48,7 +49,7 @@ export const categories: readonly BlogCategory[] = [
   {
     id: "case-studies",
     slug: "case-studies",
-    name: { pl: "Case studies", en: "Case studies" },
+    name: { pl: "Realizacje", en: "Case studies" },
     description: {
       pl: "Realizacje krok po kroku: wyzwanie, rozwiązanie i wyniki w liczbach.",
       en: "Projects step by step: the challenge, the solution and the results in numbers.",
@@ -65,7 +66,7 @@ export const categories: readonly BlogCategory[] = [
     },
     color: "#86efac",
   },
-];
+]);
 
 export function categoryById(id: CategoryId): BlogCategory {
   const found = categories.find((category) => category.id === id);

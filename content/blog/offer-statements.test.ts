@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Localized } from "#shared/lang.ts";
+import { typesetPolish } from "#shared/typography.ts";
 import { siteTexts } from "../../tests/support/site-texts.ts";
 import { offer } from "../offer.ts";
 import { inEnglish, inPolish } from "../offer-format.ts";
@@ -87,9 +88,10 @@ function articleFolders(): string[] {
     .sort();
 }
 
-/** An article as readers get it: its placeholders ({{offerYear}}) filled in. */
+/** An article as readers get it: its placeholders ({{offerYear}}) filled in, Polish typeset. */
 function readArticle(slug: string, lang: Lang): string {
-  return fillPlaceholders(readFileSync(path.join(blogDir, slug, postFileName(lang)), "utf8"));
+  const text = fillPlaceholders(readFileSync(path.join(blogDir, slug, postFileName(lang)), "utf8"));
+  return lang === "pl" ? typesetPolish(text) : text;
 }
 
 describe("articles against the offer", () => {

@@ -104,6 +104,11 @@ export function readPost(dir: string, folder: string): PostSource {
   return { folder, pl, en };
 }
 
+/** An article written in Polish only: its English file holds the front matter and no body. */
+export function isPolishOnly(post: PostSource): boolean {
+  return !post.en.markdown.trim();
+}
+
 /** Every post's slug (its folder's name). */
 export function blogSlugs(dir: string = blogDir): string[] {
   return postFolders(dir);

@@ -42,7 +42,7 @@ describe("the confirmation mail", () => {
     const mail = confirmationMail(subscriber(), options);
     expect(mail.to).toBe("Ola.Nowak@przyklad.pl");
     expect(mail.subject).toBe(pl.newsletter.mails.confirmation.subject);
-    expect(mail.text).toContain("Ktoś — najpewniej Ty — zapisał ten adres");
+    expect(mail.text).toContain("Ktoś\u00a0– najpewniej Ty\u00a0– zapisał ten adres");
     expect(mail.text).toContain("adres usuniemy po 7 dniach");
     const link = urls(mail.text).find((url) => url.includes("/api/newsletter/confirm"));
     const url = new URL(link ?? "");
@@ -88,7 +88,7 @@ describe("the welcome mail", () => {
     expect(mail.text).toContain(
       "zapis tego adresu do newslettera został potwierdzony na stronie odracreative.pl",
     );
-    expect(mail.text).toContain("Odra Creative spółka z ograniczoną odpowiedzialnością");
+    expect(mail.text).toContain("Odra Creative spółka z\u00a0ograniczoną odpowiedzialnością");
   });
 
   it("is in English for an English subscriber, with the English contact page", () => {
@@ -104,7 +104,7 @@ describe("the welcome mail", () => {
       options,
     );
     expect(mail.text).toContain(
-      "Twój kod rabatowy K7QM-2VX9-SBR4 został już wykorzystany, a rabat przysługuje raz na osobę",
+      "Twój kod rabatowy K7QM-2VX9-SBR4 został już wykorzystany, a\u00a0rabat przysługuje raz na osobę",
     );
     expect(mail.text).not.toContain("Warunki oferty");
     expect(mail.text).not.toContain("?newsletter=yes");

@@ -4,11 +4,15 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "../suppor
 import { jsonLdBlocks } from "../support/html.ts";
 import { sitePages } from "../support/site-pages.ts";
 
+/** An article written in Polish only, in either language's URL. */
+function isPolishOnlyArticle(path: string): boolean {
+  const slug = path.match(/^(?:\/en)?\/blog\/([^/]+)$/)?.[1];
+  return posts.some((post) => post.slug === slug && post.polishOnly);
+}
+
 /** English pages of Polish-only articles point their canonical at the Polish original. */
 function canonicalPathOf(path: string): string {
-  const slug = path.match(/^\/en\/blog\/([^/]+)$/)?.[1];
-  const polishOnly = posts.some((post) => post.slug === slug && post.polishOnly);
-  return polishOnly ? path.slice("/en".length) : path;
+  return isPolishOnlyArticle(path) && path.startsWith("/en/") ? path.slice("/en".length) : path;
 }
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -31,7 +35,11 @@ for (const { path, lang } of sitePages) {
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
         `${site.url}${path === "/" ? "/" : canonicalPathOf(path)}`,
       );
-      for (const hreflang of ["pl", "en", "x-default"]) {
+      // A Polish-only article offers no English alternate (its /en page is noindex).
+      const alternates = isPolishOnlyArticle(path)
+        ? ["pl", "x-default"]
+        : ["pl", "en", "x-default"];
+      for (const hreflang of alternates) {
         expect(html).toContain(`hrefLang="${hreflang}"`);
       }
       expect(html).toContain('property="og:title"');

@@ -135,10 +135,10 @@ test.describe("site quality", () => {
     }
   });
 
-  test("hreflang alternates are reciprocal and canonicals point at themselves", async ({
+  test("hreflang alternates of indexed pages are reciprocal and canonicals point at themselves", async ({
     request,
   }) => {
-    for (const { path, lang } of sitePages) {
+    for (const { path, lang } of indexedPages) {
       const html = await pageHtml(request, path);
       const alternates = new Map(
         [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(

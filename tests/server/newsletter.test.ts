@@ -133,7 +133,9 @@ describe.each(backends)("newsletter with confirmed opt-in on %s", (backend) => {
 
     const [polish] = mailsTo(ela);
     expect(mailsTo(ela)).toHaveLength(1);
-    expect(textOf(polish?.raw ?? "")).toContain("Ktoś — najpewniej Ty — zapisał ten adres");
+    expect(textOf(polish?.raw ?? "")).toContain(
+      "Ktoś\u00a0– najpewniej Ty\u00a0– zapisał ten adres",
+    );
     expect(polish?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
     expect(confirmLinkIn(polish)).toMatch(/^\/api\/newsletter\/confirm\?token=[^&]+&lang=pl$/);
 

@@ -128,7 +128,7 @@ describe.each(backends)("valid submissions on %s", (backend) => {
     const policy = page.headers.get("content-security-policy") ?? "";
     expect(policy).toContain("default-src 'none'");
     const html = await page.text();
-    expect(html).toContain("Wypisaliśmy Cię z newslettera");
+    expect(html).toContain("Wypisaliśmy Cię z\u00a0newslettera");
     expect(html).toContain("You have been unsubscribed");
     expect(html).not.toContain("<script");
     // Its one style block is allowed by hash, nothing else inline.

@@ -3,6 +3,8 @@
 import { concretePaths } from "../../app/navigation/page-paths.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
+import { pagePath } from "../../shared/route-table.ts";
+import { posts } from "./blog-data.ts";
 
 export interface SitePage {
   path: string;
@@ -13,9 +15,19 @@ export const sitePages: SitePage[] = concretePaths().flatMap((path) =>
   languages.map((lang) => ({ path: localizePath(path, lang), lang })),
 );
 
-/** The pages meant for search results (and the sitemap); the rest, such as a form's thank-you page, are noindex. */
+/** Articles written in Polish only: their /en page shows the Polish body and is noindex. */
+const polishOnly = new Set(
+  posts.filter((post) => post.polishOnly).map((post) => pagePath("blogPost", post.slug)),
+);
+
+/**
+ * The pages meant for search results (and the sitemap); the rest, such as a
+ * form's thank-you page or a Polish-only article's /en page, are noindex.
+ */
 export const indexedPages: SitePage[] = concretePaths((entry) => entry.sitemap).flatMap((path) =>
-  languages.map((lang) => ({ path: localizePath(path, lang), lang })),
+  languages
+    .filter((lang) => lang === "pl" || !polishOnly.has(path))
+    .map((lang) => ({ path: localizePath(path, lang), lang })),
 );
 
 export { dictionaries };

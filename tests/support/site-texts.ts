@@ -18,6 +18,7 @@ import { servicePagesContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { team } from "../../content/team.ts";
 import type { Lang } from "../../shared/lang.ts";
+import { typesetPolish } from "../../shared/typography.ts";
 
 export interface SiteText {
   /** Where it comes from: "pl.ts.cta.text", "content.faqItems.3.answer.pl", "content/blog/x/index.pl.md". */
@@ -38,7 +39,9 @@ export function textsOf(node: unknown, where: string, lang: Lang): SiteText[] {
 
 const blogDir = path.resolve("content/blog");
 
-/** Every article's Markdown as readers get it, front matter included (its extras live there). */
+const asRead = (lang: Lang, text: string) => (lang === "pl" ? typesetPolish(text) : text);
+
+/** Every article's Markdown as readers get it, front matter included (its extras live there), Polish typeset. */
 export function articleTexts(): SiteText[] {
   return readdirSync(blogDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -46,8 +49,11 @@ export function articleTexts(): SiteText[] {
       (["pl", "en"] as const).map((lang) => ({
         where: `content/blog/${entry.name}/${postFileName(lang)}`,
         lang,
-        text: fillPlaceholders(
-          readFileSync(path.join(blogDir, entry.name, postFileName(lang)), "utf8"),
+        text: asRead(
+          lang,
+          fillPlaceholders(
+            readFileSync(path.join(blogDir, entry.name, postFileName(lang)), "utf8"),
+          ),
         ),
       })),
     );

@@ -87,7 +87,9 @@ describe("blog compiler", () => {
         "Ile trwa projekt?",
         "Czy potrzebuję logo?",
       ]);
-      expect(content?.pl.faq[0]?.answerHtml).toBe("<p>Zwykle <strong>3–6 tygodni</strong>.</p>");
+      expect(content?.pl.faq[0]?.answerHtml).toBe(
+        "<p>Zwykle <strong>3–6\u00a0tygodni</strong>.</p>",
+      );
       expect(plHtml).not.toContain("Ile trwa projekt?");
       expect(content?.pl.blocks.map((block) => block.kind)).toEqual(["html", "faq", "html"]);
       expect(content?.en?.faq).toHaveLength(1);
@@ -96,7 +98,7 @@ describe("blog compiler", () => {
     it("labels table headers and makes tables scrollable regions", () => {
       expect(plHtml).toContain('<th scope="col">Pakiet</th>');
       expect(plHtml).toMatch(
-        /<section class="article-table" aria-label="Tabela 1 — [^"]+" tabindex="0"><table>/,
+        /<section class="article-table" aria-label="Tabela 1 – [^"]+" tabindex="0"><table>/,
       );
     });
 
@@ -146,5 +148,42 @@ describe("blog compiler", () => {
         '<div class="article-section render-when-near">\n<p>Po tabeli.</p>\n</div>\n',
       ]);
     });
+  });
+});
+
+/** Polish one-letter words followed by an ordinary space, which lets a line end with them. */
+function looseOneLetterWords(text: string): string[] {
+  return [...text.matchAll(/(?<=^|[\s(„"])[aiouwzAIOUWZ] (?=\S)/g)].map((match) =>
+    text.slice(Math.max(0, (match.index ?? 0) - 20), (match.index ?? 0) + 20),
+  );
+}
+
+/** Every string in a value as a reader sees it: HTML tags and their attributes taken out. */
+function shownStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value.replace(/<[^>]*>/g, "")];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.values(value).flatMap(shownStrings);
+}
+
+describe("Polish articles as compiled", () => {
+  it("bind every one-letter word to the next: title, excerpt, tags, description, body, FAQ, price table and extras", () => {
+    const blog = compileBlog(path.resolve("content/blog"), publicDir);
+    const found = blog.contents.flatMap((content) => {
+      const summary = blog.summaries.find((post) => post.slug === content.slug);
+      const shown = shownStrings([
+        summary?.title.pl,
+        summary?.excerpt.pl,
+        summary?.tags,
+        content.seo.pl.title,
+        content.seo.pl.description,
+        content.pl.blocks,
+        content.pl.faq,
+        content.pl.extras,
+      ]);
+      return shown.flatMap((text) =>
+        looseOneLetterWords(text).map((at) => `${content.slug}: "${at}"`),
+      );
+    });
+    expect(found).toEqual([]);
   });
 });

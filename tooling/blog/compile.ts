@@ -9,7 +9,14 @@ import path from "node:path";
 import { type Links, Marked, type Token, type Tokens } from "marked";
 import { RENDER_WHEN_NEAR } from "#app/components/layout/section-scroll.ts";
 import { countWords, readTimeProblem } from "#content/blog/read-time.ts";
-import { BlogContentError, postFileName, postFolders, readPost } from "#content/blog/sources.ts";
+import type { PolishFrontMatter } from "#content/blog/schema.ts";
+import {
+  BlogContentError,
+  isPolishOnly,
+  postFileName,
+  postFolders,
+  readPost,
+} from "#content/blog/sources.ts";
 import type {
   BodyBlock,
   FaqItem,
@@ -23,7 +30,8 @@ import { type Lang, localizePath } from "#shared/lang.ts";
 import { redirects } from "#shared/redirects.ts";
 import { pagePath, siteFiles } from "#shared/route-table.ts";
 import { slugify } from "#shared/slug.ts";
-import { bindSingleLetterWords, escapeHtml, htmlToText } from "#shared/text.ts";
+import { escapeHtml, htmlToText } from "#shared/text.ts";
+import { typesetPolish, typesetPolishHtml, typesetPolishTree } from "#shared/typography.ts";
 
 export interface CompiledBlog {
   /** Newest first. */
@@ -90,14 +98,13 @@ function rewriteLinks(html: string, lang: Lang): string {
 
 const TABLE_LABEL = "__table-label__";
 
-/** The text between tags with one-letter words bound to the next one, in Polish. */
-function bindWordsInText(html: string, lang: Lang): string {
-  if (lang !== "pl") return html;
-  return html.replace(/>([^<]+)</g, (_match, text: string) => `>${bindSingleLetterWords(text)}<`);
-}
+/** The site's Polish typesetting, on the text of a Polish article. */
+const typesetIn = (lang: Lang, text: string) => (lang === "pl" ? typesetPolish(text) : text);
+const typesetHtmlIn = (lang: Lang, html: string) =>
+  lang === "pl" ? typesetPolishHtml(html) : html;
 
 function polishHtml(html: string, lang: Lang): string {
-  return bindWordsInText(rewriteLinks(html, lang), lang)
+  return typesetHtmlIn(lang, rewriteLinks(html, lang))
     .replace(/<th(\s[^>]*)?>\s*<\/th>/g, "<td></td>")
     .replace(/<th(\s[^>]*)?>/g, (_tag, attributes: string | undefined) =>
       attributes?.includes("scope=") ? `<th${attributes}>` : `<th scope="col"${attributes ?? ""}>`,
@@ -152,7 +159,7 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
   const render = (list: Token[]) => polishHtml(marked.parser(tokenList(list, links)), options.lang);
   const inlineText = (list: Token[]) => htmlToText(marked.parser(tokenList(list, links)));
   const inlineMarkdownText = (text: string) =>
-    htmlToText(marked.parseInline(text, { async: false }));
+    typesetIn(options.lang, htmlToText(marked.parseInline(text, { async: false })));
 
   let previousDepth = 1;
   for (const token of tokens) {
@@ -277,7 +284,7 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
     block.html = block.html.replaceAll(TABLE_LABEL, () => {
       tables += 1;
       return options.lang === "pl"
-        ? `Tabela ${tables} — przewiń w poziomie`
+        ? `Tabela ${tables} – przewiń w poziomie`
         : `Table ${tables} — scroll sideways`;
     });
   }
@@ -288,14 +295,17 @@ export function renderBody(markdown: string, options: RenderOptions): RenderedBo
 
 function pricingTable(table: Tokens.Table, marked: Marked, lang: Lang): PricingTable {
   const cell = (tokens: Token[]) =>
-    rewriteLinks(
-      marked.parser(tokenList([{ type: "paragraph", raw: "", text: "", tokens }], undefined)),
+    typesetHtmlIn(
       lang,
-    )
-      .replace(/^<p>|<\/p>\s*$/g, "")
-      .trim();
+      rewriteLinks(
+        marked.parser(tokenList([{ type: "paragraph", raw: "", text: "", tokens }], undefined)),
+        lang,
+      )
+        .replace(/^<p>|<\/p>\s*$/g, "")
+        .trim(),
+    );
   return {
-    headers: table.header.map((header) => htmlToText(cell(header.tokens))),
+    headers: table.header.map((header) => typesetIn(lang, htmlToText(cell(header.tokens)))),
     rows: table.rows.map((row) => row.map((entry) => cell(entry.tokens))),
   };
 }
@@ -305,18 +315,36 @@ function checkReadTime(file: string, readTime: number, words: number) {
   if (problem) throw new BlogContentError(file, problem);
 }
 
+/** The Polish front matter's texts that pages show (title, excerpt, tags, SEO, extras) typeset like the body. */
+function typesetFrontMatter(source: PolishFrontMatter): PolishFrontMatter {
+  return {
+    ...source,
+    title: typesetPolish(source.title),
+    excerpt: typesetPolish(source.excerpt),
+    tags: source.tags.map(typesetPolish),
+    seo: {
+      ...source.seo,
+      title: typesetPolish(source.seo.title),
+      description: typesetPolish(source.seo.description),
+    },
+    ...(source.extras ? { extras: typesetPolishTree(source.extras, true) } : {}),
+    ...(source.authorPosition ? { authorPosition: typesetPolishTree(source.authorPosition) } : {}),
+  };
+}
+
 export function compilePost(
   dir: string,
   folder: string,
   publicDir: string,
 ): { summary: PostSummary; content: PostContent } {
-  const { pl: plFile, en: enFile } = readPost(dir, folder);
-  const pl = plFile.frontMatter;
+  const source = readPost(dir, folder);
+  const { pl: plFile, en: enFile } = source;
+  const pl = typesetFrontMatter(plFile.frontMatter);
   const en = enFile.frontMatter;
   const pricing = pl.pricingTable;
   const plBody = renderBody(plFile.markdown, { lang: "pl", file: plFile.file, pricing, publicDir });
   checkReadTime(plFile.file, pl.readTime, plBody.wordCount);
-  const polishOnly = !enFile.markdown.trim();
+  const polishOnly = isPolishOnly(source);
   const enBody = polishOnly
     ? null
     : renderBody(enFile.markdown, { lang: "en", file: enFile.file, pricing, publicDir });

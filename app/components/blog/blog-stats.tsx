@@ -29,7 +29,10 @@ export function BlogStats() {
         ))}
       </dl>
       <p className="w-full text-sm text-muted">
-        {fill(t.blog.authorsLine, { authors: authorNames.join(lang === "pl" ? " i " : " and ") })}
+        {/* The Polish "i" stays with the next name, as everywhere in Polish text (shared/typography.ts). */}
+        {fill(t.blog.authorsLine, {
+          authors: authorNames.join(lang === "pl" ? " i\u00a0" : " and "),
+        })}
       </p>
     </>
   );

@@ -91,6 +91,8 @@ export function CaseStudyStory({ study }: { study: PublishedCaseStudy }) {
               <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>
                 {result.outcome[lang]}
+                {/* The line break is only visual: copied or read aloud, the figure and its period stay two phrases. */}
+                <span className="sr-only">, </span>
                 {/* A figure says when it was measured and where it comes from. */}
                 <span className="block text-sm text-muted">
                   {result.period[lang]} · {texts.resultSource}: {result.source[lang]}

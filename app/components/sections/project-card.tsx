@@ -34,7 +34,7 @@ export function ProjectCard({
         <Heading className="mt-1 text-xl font-semibold">{project.title}</Heading>
         <p className="mt-3 text-sm leading-relaxed text-muted">{project.description[lang]}</p>
         <ul className="mt-4 flex flex-wrap gap-2">
-          {project.tags.map((tag) => (
+          {project.tags[lang].map((tag) => (
             <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">
               {tag}
             </li>

@@ -1,6 +1,6 @@
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
-import { inEnglish, lowest } from "#content/offer-format.ts";
+import { inEnglish, lowest, monthlyFrom } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
 import { sampleMark } from "#content/sample-mark.ts";
 import { contactLimits } from "../../forms/fields.ts";
@@ -19,9 +19,10 @@ const contactSent = {
   title: "Message sent!",
   text: `We will contact you ${withinReply}.`,
 };
+/** The newsletter is double opt-in: a sign-up counts once the link in our email is followed. */
 const newsletterConfirmHint =
-  "Please check your inbox and confirm with the link in the email we have just sent you. Your discount code follows once you confirm.";
-const newsletterSent = "Thank you! You are now subscribed to our newsletter.";
+  "The confirmation link is in the email we have just sent you. Your discount code follows once you confirm.";
+const newsletterSent = "Thank you! Please check your inbox and confirm your subscription.";
 
 export const en: Dictionary = {
   skipToContent: "Skip to content",
@@ -202,7 +203,7 @@ export const en: Dictionary = {
     frequency: { daily: "daily", weekly: "weekly", monthly: "monthly" },
     contactHeading: "Questions about this article?",
   },
-  privacy: { updated: "Last updated:" },
+  privacy: { updated: "Last updated:", technical: "Technical details" },
   contactForm: {
     title: "Write to us",
     subject: "Subject",
@@ -533,7 +534,7 @@ export const en: Dictionary = {
     },
     serviceMarketing: {
       title: "Digital marketing in Szczecin — Ads and SEO | Odra Creative",
-      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Managing one channel from ${inEnglish(offer.marketing.singleChannelFrom)} a month.`,
+      description: `Google Ads and social media campaigns, content marketing, email and analytics for Szczecin businesses. Managing one channel ${monthlyFrom(offer.marketing.singleChannelFrom).en}.`,
       keywords:
         "digital marketing Szczecin, Google Ads Szczecin, ad campaigns, social media marketing, SEO Szczecin",
       breadcrumb: "Digital marketing",

@@ -5,9 +5,10 @@
  */
 import { measuredToolsText } from "#content/measurement.ts";
 import { offer } from "#content/offer.ts";
-import { inPolish, lowest, within } from "#content/offer-format.ts";
+import { inPolish, lowest, monthlyFrom, within } from "#content/offer-format.ts";
 import { countText, formatCount } from "#content/plural.ts";
 import { sampleMark } from "#content/sample-mark.ts";
+import { typesetPolishTree } from "#shared/typography.ts";
 import { contactLimits } from "../../forms/fields.ts";
 
 const consultation = inPolish(offer.consultation);
@@ -28,11 +29,12 @@ const contactSent = {
   title: "Wiadomość wysłana!",
   text: `Skontaktujemy się z Tobą ${withinReply}.`,
 };
+/** The newsletter is double opt-in: a sign-up counts once the link in our e-mail is followed. */
 const newsletterConfirmHint =
-  "Sprawdź skrzynkę i potwierdź zapis linkiem z wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
-const newsletterSent = "Dziękujemy! Zostałeś zapisany do newslettera.";
+  "Link potwierdzający jest w wiadomości, którą właśnie wysłaliśmy. Kod rabatowy prześlemy po potwierdzeniu.";
+const newsletterSent = "Dziękujemy! Sprawdź skrzynkę i potwierdź zapis.";
 
-export const pl = {
+const texts = {
   skipToContent: "Przejdź do treści",
   header: {
     homeLink: "Odra Creative — strona główna",
@@ -119,7 +121,7 @@ export const pl = {
   caseStudy: {
     back: "Wróć do portfolio",
     see: "Zobacz case study",
-    notFoundTitle: "Case Study nie znalezione",
+    notFoundTitle: "Nie znaleziono takiego case study",
     notFoundText:
       "Nie mamy projektu pod tym adresem. Zobacz inne realizacje albo wróć na stronę główną.",
     home: "Wróć na stronę główną",
@@ -215,7 +217,7 @@ export const pl = {
     frequency: { daily: "codziennie", weekly: "co tydzień", monthly: "co miesiąc" },
     contactHeading: "Masz pytania do tego artykułu?",
   },
-  privacy: { updated: "Ostatnia aktualizacja:" },
+  privacy: { updated: "Ostatnia aktualizacja:", technical: "Szczegóły techniczne" },
   contactForm: {
     title: "Napisz do nas",
     subject: "Temat",
@@ -564,7 +566,7 @@ export const pl = {
     },
     serviceMarketing: {
       title: "Marketing cyfrowy Szczecin — Google Ads i SEO | Odra Creative",
-      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału od ${inPolish(offer.marketing.singleChannelFrom)} miesięcznie.`,
+      description: `Kampanie Google Ads i w mediach społecznościowych, content marketing, e-mail i analityka dla firm ze Szczecina. Obsługa jednego kanału ${monthlyFrom(offer.marketing.singleChannelFrom).pl}.`,
       keywords:
         "marketing cyfrowy Szczecin, Google Ads Szczecin, kampanie reklamowe, social media, SEO Szczecin",
       breadcrumb: "Marketing cyfrowy",
@@ -680,3 +682,6 @@ export const pl = {
     },
   },
 };
+
+/** Typeset once here, so every Polish text of the interface follows the same rules (shared/typography.ts). */
+export const pl = typesetPolishTree(texts, true);
