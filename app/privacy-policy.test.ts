@@ -102,10 +102,10 @@ describe("the privacy policy", () => {
     }
   });
 
-  it("names what the browser keeps under the keys the code uses", () => {
+  it("names what the browser keeps under the keys the code uses: with no measurement, no answer to keep", () => {
     for (const lang of ["pl", "en"] as const) {
-      expect(text(lang)).toContain(CONSENT_KEY);
       expect(text(lang)).toContain(RELOAD_KEY);
+      expect(text(lang)).not.toContain(CONSENT_KEY);
     }
   });
 
@@ -140,6 +140,9 @@ describe("the privacy policy and the cookie banner with measurement configured",
     expect(text("pl")).not.toContain("pliki cookie Google");
     expect(text("en")).not.toContain("Google's cookies");
     expect(read(pl.cookies.text)).toContain("nie używa reklamowych ani analitycznych");
+    // No banner, so no answer to change and no button to change it with.
+    expect(text("pl")).not.toContain(read(pl.footer.cookieSettings));
+    expect(text("en")).not.toContain("Cookie settings");
   });
 
   it("name the tools the build uses, and how to withdraw, in both languages", async () => {
@@ -153,6 +156,8 @@ describe("the privacy policy and the cookie banner with measurement configured",
     expect(text("pl", policy)).toContain("„_gcl_au”");
     expect(text("pl", policy)).toContain("pliki cookie Google są usuwane");
     expect(text("en", policy)).toContain("Google's cookies are removed");
+    expect(text("pl", policy)).toContain(CONSENT_KEY);
+    expect(text("en", policy)).toContain(CONSENT_KEY);
     expect(text("pl", policy)).toContain(`„${read(pl.footer.cookieSettings)}”`);
     expect(text("en", policy)).toContain(`“${en.footer.cookieSettings}”`);
     expect(read(pl.cookies.text)).toContain("Google Analytics 4 i Google Ads");

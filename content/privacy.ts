@@ -58,6 +58,15 @@ function enCount(count: number, unit: string): string {
 
 /** The measurement tools of this build (content/measurement.ts), named; null when there are none. */
 const tools = { pl: measuredToolsText("pl"), en: measuredToolsText("en") };
+/** What the browser keeps when an update left it without a file: the page reloads once, not in a loop. */
+const reloadNote = {
+  pl:
+    "godzinę jednorazowego przeładowania strony, gdy po aktualizacji serwisu przeglądarka nie " +
+    "znajdzie któregoś pliku, żeby strona nie przeładowywała się w kółko",
+  en:
+    "the time of a one-off reload when, after we update the site, your browser cannot find one " +
+    "of its files, so that the page does not reload over and over",
+};
 const adsCookie = measurement.adsConversion
   ? { pl: " oraz „_gcl_au” (90 dni)", en: " and “_gcl_au” (90 days)" }
   : { pl: "", en: "" };
@@ -164,23 +173,26 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
     {
       heading: "Pamięć przeglądarki i pliki cookie",
       body: [
-        tools.pl
-          ? "Bez Twojej zgody strona nie ustawia plików cookie i nie ładuje niczego od innych firm. " +
-            "W pamięci Twojej przeglądarki zapisuje tylko dwie rzeczy:"
-          : "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani analitycznych, " +
-            "które śledziłyby Cię na innych stronach. W pamięci Twojej przeglądarki zapisuje tylko " +
-            "dwie rzeczy:",
-        {
-          list: [
-            "Twoją odpowiedź na baner o prywatności, żebyśmy nie pytali przy każdej wizycie; zostaje, " +
-              "dopóki jej nie usuniesz;",
-            "godzinę jednorazowego przeładowania strony, gdy po aktualizacji serwisu przeglądarka nie " +
-              "znajdzie któregoś pliku, żeby strona nie przeładowywała się w kółko; znika po " +
-              "zamknięciu karty.",
-          ],
-        },
-        "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
-          "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
+        ...(tools.pl
+          ? [
+              "Bez Twojej zgody strona nie ustawia plików cookie i nie ładuje niczego od innych " +
+                "firm. W pamięci Twojej przeglądarki zapisuje tylko dwie rzeczy:",
+              {
+                list: [
+                  "Twoją odpowiedź na baner o prywatności, żebyśmy nie pytali przy każdej wizycie; " +
+                    "zostaje, dopóki jej nie usuniesz;",
+                  `${reloadNote.pl}; znika po zamknięciu karty.`,
+                ],
+              },
+              "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
+                "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
+            ]
+          : [
+              "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani " +
+                "analitycznych, więc o nic nie musi Cię pytać. W pamięci Twojej przeglądarki " +
+                `zapisuje tylko ${reloadNote.pl}. Ta informacja zostaje na ` +
+                "Twoim urządzeniu, nie jest wysyłana na nasz serwer i znika po zamknięciu karty.",
+            ]),
         ...(tools.pl
           ? [
               `Jeśli w banerze klikniesz „Akceptuję”, strona ładuje ${tools.pl} firmy Google ` +
@@ -194,16 +206,21 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
                 "Privacy Framework. Po kliknięciu „Odrzucam” nic od Google się nie ładuje.",
             ]
           : []),
-        "Swoją odpowiedź zmienisz w każdej chwili przyciskiem „Ustawienia plików cookie” w stopce " +
-          "każdej strony." +
-          (tools.pl
-            ? " Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki cookie Google są usuwane."
-            : ""),
+        ...(tools.pl
+          ? [
+              "Swoją odpowiedź zmienisz w każdej chwili przyciskiem „Ustawienia plików cookie” w " +
+                "stopce każdej strony. Jeśli wycofasz zgodę, pomiar zatrzymuje się od razu, a pliki " +
+                "cookie Google są usuwane.",
+            ]
+          : []),
       ],
       technical: [
-        "Odpowiedź na baner jest zapisana w pamięci lokalnej przeglądarki (localStorage) pod kluczem " +
-          "„cookie-consent” (wartość „accepted” albo „declined”), a godzina przeładowania – w pamięci " +
-          "sesji (sessionStorage) pod kluczem „chunk-reload-at”.",
+        tools.pl
+          ? "Odpowiedź na baner jest zapisana w pamięci lokalnej przeglądarki (localStorage) pod " +
+            "kluczem „cookie-consent” (wartość „accepted” albo „declined”), a godzina przeładowania – " +
+            "w pamięci sesji (sessionStorage) pod kluczem „chunk-reload-at”."
+          : "Godzina przeładowania jest zapisana w pamięci sesji przeglądarki (sessionStorage) pod " +
+            "kluczem „chunk-reload-at”.",
         ...(tools.pl
           ? [
               "Narzędzia Google działają w trybie zgody Google (Consent Mode v2) i ustawiają pliki " +
@@ -456,22 +473,26 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
     {
       heading: "Browser storage and cookies",
       body: [
-        tools.en
-          ? "Without your consent this site sets no cookies and loads nothing from other companies. " +
-            "It saves only two things in your browser's storage:"
-          : "This site sets no cookies and uses no advertising or analytics tools that would track " +
-            "you across other websites. It saves only two things in your browser's storage:",
-        {
-          list: [
-            "your answer to the privacy banner, so that we don't ask on every visit; it stays until " +
-              "you remove it;",
-            "the time of a one-off reload when, after we update the site, your browser cannot find " +
-              "one of its files, so that the page does not reload over and over; it disappears when " +
-              "you close the tab.",
-          ],
-        },
-        "Both stay on your device and are not sent to our server. You can remove them by clearing " +
-          "this site's data in your browser settings.",
+        ...(tools.en
+          ? [
+              "Without your consent this site sets no cookies and loads nothing from other " +
+                "companies. It saves only two things in your browser's storage:",
+              {
+                list: [
+                  "your answer to the privacy banner, so that we don't ask on every visit; it " +
+                    "stays until you remove it;",
+                  `${reloadNote.en}; it disappears when you close the tab.`,
+                ],
+              },
+              "Both stay on your device and are not sent to our server. You can remove them by " +
+                "clearing this site's data in your browser settings.",
+            ]
+          : [
+              "This site sets no cookies and uses no advertising or analytics tools, so it has " +
+                "nothing to ask your consent for. It saves only " +
+                `${reloadNote.en}. This stays on your device, is not sent to ` +
+                "our server and disappears when you close the tab.",
+            ]),
         ...(tools.en
           ? [
               `If you click “Accept” in the banner, the site loads ${tools.en} from Google Ireland ` +
@@ -484,16 +505,21 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
                 "click “Decline”, nothing from Google loads.",
             ]
           : []),
-        "You can change your answer at any time with the “Cookie settings” button in the footer " +
-          "of every page." +
-          (tools.en
-            ? " If you withdraw your consent, measurement stops at once and Google's cookies are removed."
-            : ""),
+        ...(tools.en
+          ? [
+              "You can change your answer at any time with the “Cookie settings” button in the " +
+                "footer of every page. If you withdraw your consent, measurement stops at once and " +
+                "Google's cookies are removed.",
+            ]
+          : []),
       ],
       technical: [
-        "Your answer to the banner is kept in the browser's local storage (localStorage) under the " +
-          "key “cookie-consent” (“accepted” or “declined”), and the time of the reload in session " +
-          "storage (sessionStorage) under the key “chunk-reload-at”.",
+        tools.en
+          ? "Your answer to the banner is kept in the browser's local storage (localStorage) under " +
+            "the key “cookie-consent” (“accepted” or “declined”), and the time of the reload in " +
+            "session storage (sessionStorage) under the key “chunk-reload-at”."
+          : "The time of the reload is kept in the browser's session storage (sessionStorage) under " +
+            "the key “chunk-reload-at”.",
         ...(tools.en
           ? [
               "Google's tools run in Google's Consent Mode v2 and set the cookies “_ga” and “_ga_…” " +
