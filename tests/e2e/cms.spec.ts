@@ -14,6 +14,7 @@ import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { cmsProxyPort } from "../../playwright.config.ts";
+import { typesetPolish } from "../../shared/typography.ts";
 import { type CmsRepository, createCmsRepository } from "../support/cms-repository.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -112,7 +113,8 @@ async function fillPolish(page: Page, pane: Locator, cover: string): Promise<voi
   await pane.getByRole("button", { name: "Dodaj tagi (tags)" }).click();
   await pane.getByLabel("Tag", { exact: true }).fill("panel edycji");
   await pane.getByLabel("Data publikacji (publishedAt)").fill("2026-11-20T09:00");
-  await pane.getByLabel("Data aktualizacji (updatedAt)").fill("2026-11-21T09:00");
+  // A new article: updated when published, so no note of what changed is asked for.
+  await pane.getByLabel("Data aktualizacji (updatedAt)").fill("2026-11-20T09:00");
 
   await pane.getByRole("button", { name: "Wybierz zdjęcie" }).click();
   await page.locator('input[type="file"]').setInputFiles(cover);
@@ -255,7 +257,8 @@ test("an article in Polish and English with a cover and an FAQ answer, previewed
   const built = (file: string) => readFile(path.join(repository.dir, "build/client", file), "utf8");
 
   const polishPage = await built(`blog/${slug}/index.html`);
-  expect(polishPage).toContain(polishTitle);
+  // The site sets Polish with its no-break spaces (shared/typography.ts).
+  expect(polishPage).toContain(typesetPolish(polishTitle));
   expect(await built(`en/blog/${slug}/index.html`)).toContain(englishTitle);
   expect(await exists(path.join(repository.dir, "build/client/blog/covers/okladka.png"))).toBe(
     true,
@@ -270,11 +273,9 @@ test("an article in Polish and English with a cover and an FAQ answer, previewed
   expect(sitemap).toContain(`/en/blog/${slug}</loc>`);
 
   const home = await built("index.html");
-  expect(home).toContain(faqAnswer);
-  expect(home).toContain("Prostą stronę firmową wyceniamy od około 1900\u00a0zł netto");
-  expect(await built("en/index.html")).toContain(
-    "A simple company website starts at about 1,900\u00a0PLN net",
-  );
+  expect(home).toContain(typesetPolish(faqAnswer));
+  expect(home).toContain("kosztuje od około 1900\u00a0zł netto");
+  expect(await built("en/index.html")).toContain("starts at about 1,900\u00a0PLN net");
   for (const page of ["uslugi/index.html", "uslugi/strony-i-aplikacje-szczecin/index.html"]) {
     const html = await built(page);
     expect(html, page).toContain("1900\u00a0zł");

@@ -11,7 +11,7 @@ import { faqFilterLabels } from "../../content/faq-categories.ts";
 import { projects } from "../../content/portfolio.ts";
 import { services } from "../../content/services.ts";
 import { servedSrc } from "../support/artwork.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, spoken, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer, stored } from "../support/forms-server.ts";
 
 const pl = dictionaries.pl;
@@ -79,7 +79,9 @@ test("on the home page, an address typed, a service card and an FAQ category cho
   const cards = page.getByTestId("service-card");
   await cards.nth(2).locator("summary").click();
   const faq = page.locator("#faq");
-  await faq.getByRole("radio", { name: new RegExp(faqFilterLabels["branding-logo"].pl) }).check();
+  await faq
+    .getByRole("radio", { name: new RegExp(spoken(faqFilterLabels["branding-logo"].pl)) })
+    .check();
   await expectAppNotStarted(page);
 
   await waitForHydration(page);

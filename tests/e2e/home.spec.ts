@@ -19,7 +19,13 @@ import { team } from "../../content/team.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  spoken,
+  test,
+  waitForHydration,
+} from "../support/fixtures.ts";
 import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
@@ -441,7 +447,7 @@ test.describe("reviews widget", () => {
 
 /** The FAQ's branding category: its filter and the questions it shows. */
 const brandingFilter = (faq: Locator) =>
-  faq.getByRole("radio", { name: new RegExp(faqFilterLabels["branding-logo"].pl) });
+  faq.getByRole("radio", { name: new RegExp(spoken(faqFilterLabels["branding-logo"].pl)) });
 const brandingQuestions = faqItems.filter((item) => item.category === "branding-logo");
 
 test.describe("team, clients and FAQ on the home page", () => {

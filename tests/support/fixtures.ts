@@ -109,3 +109,9 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * A text as the accessibility tree names it: Polish typesetting's no-break spaces read as
+ * spaces (Playwright compares names with white space collapsed, but a RegExp sees each one).
+ */
+export const spoken = (text: string) => text.replaceAll("\u00a0", " ");
