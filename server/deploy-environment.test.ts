@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseEnvironmentFile } from "../tests/deploy/stack.ts";
 import { rootDir } from "./build-layout.ts";
 import { launchReport } from "./launch-check.ts";
 
@@ -13,16 +14,7 @@ const deployDir = path.join(rootDir, "deploy");
 const envText = readFileSync(path.join(deployDir, "odra-creative.env"), "utf8");
 
 /** KEY=VALUE lines, as systemd's EnvironmentFile= reads them. */
-function settings(text: string): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const line of text.split("\n")) {
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const at = trimmed.indexOf("=");
-    entries[trimmed.slice(0, at)] = trimmed.slice(at + 1);
-  }
-  return entries;
-}
+const settings = parseEnvironmentFile;
 
 /** The names the file gives a value or shows commented out ("# NAME=…"). */
 const named = new Set(

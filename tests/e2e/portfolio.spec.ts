@@ -189,11 +189,12 @@ for (const study of caseStudies) {
         const results = main
           .locator("section", { has: page.getByRole("heading", { name: t.caseStudyPage.results }) })
           .getByRole("listitem");
-        // Each result with the period it covers and where its figure comes from.
+        // Each result with the period it covers and where its figure comes from, the two
+        // kept apart in the text a screen reader reads.
         await expect(results).toHaveText(
           study.results.map(
             (result) =>
-              `${result.outcome[lang]}${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
+              `${result.outcome[lang]}, ${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
           ),
         );
         const articleImages = main.locator("article img");

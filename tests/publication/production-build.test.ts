@@ -30,6 +30,7 @@ import { builtInReviews } from "../../content/reviews.ts";
 import { sampleMark, sampleRegistrationNote } from "../../content/sample-mark.ts";
 import { site } from "../../content/site.ts";
 import { errorsIn, jsonLdOf, richResultIssues } from "../structured-data/rich-results.ts";
+import { escapeHtml } from "../support/html.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -206,12 +207,3 @@ describe("a production build", () => {
     });
   });
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
