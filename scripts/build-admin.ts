@@ -3,14 +3,16 @@
  * build`, before postbuild compresses it): our admin script (cms/main.ts)
  * bundled by Vite, Decap CMS's own prebuilt bundle and its chunks copied from
  * node_modules/decap-cms (served from our origin, no CDN), and the page that
- * loads them, which names the site's stylesheet for the previews. Nothing
+ * loads them, which names the site's stylesheet for the previews and links
+ * to the marketers' guide (docs/edycja.md, scripts/admin-pages.ts). Nothing
  * here is linked from a public page; the server gives /admin/ its own headers
  * (server/admin-page.ts).
  */
-import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { adminDir, clientDir, rootDir } from "../server/build-layout.ts";
+import { GUIDE_SOURCE, GUIDE_URL, writeAdminPages } from "./admin-pages.ts";
 
 const decapDist = path.join(rootDir, "node_modules", "decap-cms", "dist");
 
@@ -44,21 +46,9 @@ const stylesheet = (await readdir(path.join(clientDir, "assets"))).find((name) =
 );
 if (!stylesheet) throw new Error("build-admin: no root-*.css in build/client/assets");
 
-await writeFile(
-  path.join(adminDir, "index.html"),
-  `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="site-stylesheet" content="/assets/${stylesheet}">
-<title>Odra Creative — edycja treści</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<script type="module" src="/admin/admin.js"></script>
-</head>
-<body></body>
-</html>
-`,
+// The editor's page, with its link to the marketers' guide, and the guide (docs/edycja.md).
+const guide = await readFile(GUIDE_SOURCE, "utf8");
+await writeAdminPages(adminDir, stylesheet, guide);
+console.log(
+  `build-admin: Decap CMS (${decapFiles.length} files), admin.js and the guide (${GUIDE_URL}) in ${adminDir}`,
 );
-console.log(`build-admin: Decap CMS (${decapFiles.length} files) and admin.js in ${adminDir}`);
