@@ -78,18 +78,25 @@ body.guide {
 .guide .back { color: var(--muted); }
 `;
 
-/** The page that loads the editor, with the link to the guide before Decap's own root. */
-export function adminIndexHtml(siteStylesheet: string): string {
+/** The head both pages share: Polish, unlisted, the tab icon and the guide's stylesheet. */
+function head(title: string, extra = ""): string {
   return `<!doctype html>
 <html lang="pl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="site-stylesheet" content="/assets/${siteStylesheet}">
-<title>Odra Creative — edycja treści</title>
+${extra}<title>${escapeHtml(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${ADMIN_PATH}/${GUIDE_STYLESHEET}">
+<link rel="stylesheet" href="${ADMIN_PATH}/${GUIDE_STYLESHEET}">`;
+}
+
+/** The page that loads the editor, with the link to the guide before Decap's own root. */
+export function adminIndexHtml(siteStylesheet: string): string {
+  return `${head(
+    "Odra Creative — edycja treści",
+    `<meta name="site-stylesheet" content="/assets/${siteStylesheet}">\n`,
+  )}
 <script type="module" src="${ADMIN_PATH}/admin.js"></script>
 </head>
 <body>
@@ -110,15 +117,7 @@ function titleOf(markdown: string): string {
 export function guideHtml(markdown: string): string {
   // Typeset as the site's Polish pages are: no one-letter word at a line's end, spaced en dashes.
   const body = typesetPolishHtml(marked.parse(markdown, { async: false, gfm: true }));
-  return `<!doctype html>
-<html lang="pl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(titleOf(markdown))}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${ADMIN_PATH}/${GUIDE_STYLESHEET}">
+  return `${head(titleOf(markdown))}
 </head>
 <body class="guide">
 <main>
