@@ -10,12 +10,13 @@
  * and the limits hold.
  */
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { contactLimits } from "../../common/forms/fields.ts";
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { MAX_POSTED_BODY_BYTES } from "../../server/api/form-door.ts";
 import {
   type Answer,
+  type Backend,
   backends,
   createTestDatabase,
   type RunningServer,
@@ -24,6 +25,36 @@ import {
   startServer,
   type TestDatabase,
 } from "./helpers.ts";
+
+/**
+ * A server of a describe block's own, on a fresh database of `backend`, with the settings
+ * its tests need; `stopAndOpen` stops it and opens what it stored, closed when the test ends.
+ */
+function serverOfItsOwn(backend: Backend, env: Record<string, string>) {
+  let db: TestDatabase | undefined;
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    running = await startServer(db, env);
+  });
+  afterAll(async () => {
+    await running?.stop();
+    await db?.dispose();
+  });
+  return {
+    get server(): RunningServer {
+      if (!running) throw new Error("the block's server has not started");
+      return running;
+    },
+    async stopAndOpen() {
+      if (!running || !db) throw new Error("the block's server has not started");
+      await running.stop();
+      const { database, store } = await db.open();
+      onTestFinished(() => database.close());
+      return store;
+    },
+  };
+}
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;
@@ -439,25 +470,14 @@ const cases: Case[] = [
 ];
 
 describe.each(backends)("forms posted to their pages on %s", (backend) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startServer(db, { FORM_BODY_TIMEOUT_MS: "1500", FORM_MIN_FILL_MS: "" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.dispose();
-  });
+  const block = serverOfItsOwn(backend, { FORM_BODY_TIMEOUT_MS: "1500", FORM_MIN_FILL_MS: "" });
 
   it("has a counterpart for the JSON API's bad inputs", () => {
     expect(cases.length).toBeGreaterThanOrEqual(45);
   });
 
   it.each(cases)("$name → $status with the page again", async ({ send, status, says }) => {
-    const answer = await send(server);
+    const answer = await send(block.server);
     expect(answer.status).toBe(status);
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
     if (says) {
@@ -470,7 +490,7 @@ describe.each(backends)("forms posted to their pages on %s", (backend) => {
   });
 
   it("says it in English on an English page, and keeps the visitor's input", async () => {
-    const answer = await post(server, {
+    const answer = await post(block.server, {
       path: "/en/kontakt",
       body: encode(contactFields({ "Imie i Nazwisko": "Jo", Email: "jo@example" })),
     });
@@ -483,44 +503,31 @@ describe.each(backends)("forms posted to their pages on %s", (backend) => {
   });
 
   it("stored none of it", async () => {
-    await server.stop();
-    const { database, store } = await db.open();
-    try {
-      expect(await store.leads()).toEqual([]);
-      expect(await store.subscribers()).toEqual([]);
-      expect((await store.outboxStatus()).pending).toBe(0);
-    } finally {
-      await database.close();
-    }
+    const store = await block.stopAndOpen();
+    expect(await store.leads()).toEqual([]);
+    expect(await store.subscribers()).toEqual([]);
+    expect((await store.outboxStatus()).pending).toBe(0);
   });
 });
 
 describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startServer(db, { FORM_MIN_FILL_MS: "", FORM_RATE_LIMIT_IP_SCRIPTLESS: "2" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.dispose();
+  const block = serverOfItsOwn(backend, {
+    FORM_MIN_FILL_MS: "",
+    FORM_RATE_LIMIT_IP_SCRIPTLESS: "2",
   });
 
   it("a good contact post lands on the thank-you page of its language (303)", async () => {
-    const answer = await post(server, {
+    const answer = await post(block.server, {
       path: "/en/kontakt",
       body: encode(contactFields({ Email: "first@przyklad.pl", _idem: "attempt-1" })),
-      headers: { Referer: `${server.url}/en/kontakt?utm_source=newsletter&utm_medium=email` },
+      headers: { Referer: `${block.server.url}/en/kontakt?utm_source=newsletter&utm_medium=email` },
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/en/kontakt/dziekujemy");
   });
 
   it("the same attempt posted again (its key repeated) is stored once", async () => {
-    const again = await post(server, {
+    const again = await post(block.server, {
       path: "/en/kontakt",
       body: encode(contactFields({ Email: "first@przyklad.pl", _idem: "attempt-1" })),
     });
@@ -530,17 +537,19 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
   it("a form posted with no script at all is stored, and the same message twice only once", async () => {
     const fields = contactFields({ Email: "noscript@przyklad.pl", _fill: "", subject: "quote" });
     for (let i = 0; i < 2; i++) {
-      expect((await post(server, { body: encode(fields), from: "127.0.0.2" })).status).toBe(303);
+      expect((await post(block.server, { body: encode(fields), from: "127.0.0.2" })).status).toBe(
+        303,
+      );
     }
   });
 
   it("forms posted with no script count against a stricter allowance per sender, valid ones only", async () => {
-    const refused = await post(server, {
+    const refused = await post(block.server, {
       body: encode(contactFields({ _fill: "", Email: "x" })),
       from: "127.0.0.2",
     });
     expect(refused.status).toBe(422);
-    const third = await post(server, {
+    const third = await post(block.server, {
       body: encode(contactFields({ _fill: "", Email: "third@przyklad.pl" })),
       from: "127.0.0.2",
     });
@@ -548,7 +557,7 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(third.body).toContain('value="third@przyklad.pl"');
     // Another sender is not affected.
-    const other = await post(server, {
+    const other = await post(block.server, {
       body: encode(contactFields({ _fill: "", Email: "other@przyklad.pl" })),
       from: "127.0.0.3",
     });
@@ -557,12 +566,12 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
 
   it("a filled honeypot or a form sent too fast looks sent and is stored nowhere", async () => {
     // From a sender of its own: every post to a page counts against the stricter allowance.
-    const honeypot = await post(server, {
+    const honeypot = await post(block.server, {
       body: encode(contactFields({ website: "https://spam.example", Email: "bot1@spam.example" })),
       from: "127.0.0.4",
     });
     expect(honeypot.status).toBe(303);
-    const fast = await post(server, {
+    const fast = await post(block.server, {
       body: encode(contactFields({ _fill: "120", Email: "bot2@spam.example" })),
       from: "127.0.0.4",
     });
@@ -570,7 +579,7 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
   });
 
   it("a newsletter sign-up posted to the home page lands on its thank-you page", async () => {
-    const answer = await post(server, {
+    const answer = await post(block.server, {
       path: "/?index",
       body: encode({
         email: "Marek@Przyklad.pl",
@@ -578,97 +587,68 @@ describe.each(backends)("good and quietly discarded posts on %s", (backend) => {
         _consent: "2026-11-23.2",
         website: "",
       }),
-      headers: { Referer: `${server.url}/` },
+      headers: { Referer: `${block.server.url}/` },
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/newsletter/dziekujemy");
   });
 
   it("stored each lead once, with its attribution and subject, and queued each mail", async () => {
-    await server.stop();
-    const { database, store } = await db.open();
-    try {
-      const leads = await store.leads();
-      expect(leads.map((lead) => [lead.email, lead.lang])).toEqual([
-        ["first@przyklad.pl", "en"],
-        ["noscript@przyklad.pl", "pl"],
-        ["other@przyklad.pl", "pl"],
-      ]);
-      expect(leads[0]).toMatchObject({
-        page: "/en/kontakt",
-        landingPage: "/en/kontakt",
-        utmSource: "newsletter",
-        utmMedium: "email",
-      });
-      expect(leads[1]?.message).toBe(
-        `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.quote}\n\n${contactFields().Opis}`,
-      );
-      const subscribers = await store.subscribers();
-      expect(
-        subscribers.map((row) => [row.email, row.status, row.consentPage, row.consentVersion]),
-      ).toEqual([["Marek@Przyklad.pl", "pending", "/", "2026-11-23.2"]]);
-      expect((await store.outboxStatus()).pending).toBe(4);
-    } finally {
-      await database.close();
-    }
+    const store = await block.stopAndOpen();
+    const leads = await store.leads();
+    expect(leads.map((lead) => [lead.email, lead.lang])).toEqual([
+      ["first@przyklad.pl", "en"],
+      ["noscript@przyklad.pl", "pl"],
+      ["other@przyklad.pl", "pl"],
+    ]);
+    expect(leads[0]).toMatchObject({
+      page: "/en/kontakt",
+      landingPage: "/en/kontakt",
+      utmSource: "newsletter",
+      utmMedium: "email",
+    });
+    expect(leads[1]?.message).toBe(
+      `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.quote}\n\n${contactFields().Opis}`,
+    );
+    const subscribers = await store.subscribers();
+    expect(
+      subscribers.map((row) => [row.email, row.status, row.consentPage, row.consentVersion]),
+    ).toEqual([["Marek@Przyklad.pl", "pending", "/", "2026-11-23.2"]]);
+    expect((await store.outboxStatus()).pending).toBe(4);
   });
 });
 
 describe.each(backends)("the stricter allowance of posted forms on %s", (backend) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startServer(db, { FORM_MIN_FILL_MS: "", FORM_RATE_LIMIT_IP_SCRIPTLESS: "3" });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.dispose();
+  const block = serverOfItsOwn(backend, {
+    FORM_MIN_FILL_MS: "",
+    FORM_RATE_LIMIT_IP_SCRIPTLESS: "3",
   });
 
   it("counts every post to a page, whatever fill time it claims: three stored of six", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const fields = contactFields({ _fill: "99999", Email: `wypelniony${i}@przyklad.pl` });
-      statuses.push((await post(server, { body: encode(fields), from: "127.0.0.5" })).status);
+      statuses.push((await post(block.server, { body: encode(fields), from: "127.0.0.5" })).status);
     }
     expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
     // Another sender has an allowance of its own.
     const other = contactFields({ _fill: "4000", Email: "inny@przyklad.pl" });
-    expect((await post(server, { body: encode(other), from: "127.0.0.6" })).status).toBe(303);
-    await server.stop();
-    const { database, store } = await db.open();
-    try {
-      expect((await store.leads()).map((lead) => lead.email).sort()).toEqual([
-        "inny@przyklad.pl",
-        "wypelniony0@przyklad.pl",
-        "wypelniony1@przyklad.pl",
-        "wypelniony2@przyklad.pl",
-      ]);
-    } finally {
-      await database.close();
-    }
+    expect((await post(block.server, { body: encode(other), from: "127.0.0.6" })).status).toBe(303);
+    const store = await block.stopAndOpen();
+    expect((await store.leads()).map((lead) => lead.email).sort()).toEqual([
+      "inny@przyklad.pl",
+      "wypelniony0@przyklad.pl",
+      "wypelniony1@przyklad.pl",
+      "wypelniony2@przyklad.pl",
+    ]);
   });
 });
 
 describe.each(backends)("the same message posted again without a script on %s", (backend) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startServer(db, {
-      FORM_MIN_FILL_MS: "",
-      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
-      FORM_REPEAT_WINDOW_MS: "1500",
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.dispose();
+  const block = serverOfItsOwn(backend, {
+    FORM_MIN_FILL_MS: "",
+    FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
+    FORM_REPEAT_WINDOW_MS: "1500",
   });
 
   const noScript = (overrides: Fields) => contactFields({ _fill: "", ...overrides });
@@ -676,38 +656,33 @@ describe.each(backends)("the same message posted again without a script on %s", 
   it("stores the same words under another subject as a lead of their own", async () => {
     for (const subject of ["consultation", "audit"]) {
       const fields = noScript({ Email: "temat@przyklad.pl", subject });
-      expect((await post(server, { body: encode(fields) })).status).toBe(303);
+      expect((await post(block.server, { body: encode(fields) })).status).toBe(303);
     }
   });
 
   it("stores a message posted twice at once once, and again once the window has passed", async () => {
     const fields = noScript({ Email: "ponownie@przyklad.pl" });
-    const twice = await Promise.all([1, 2].map(() => post(server, { body: encode(fields) })));
+    const twice = await Promise.all([1, 2].map(() => post(block.server, { body: encode(fields) })));
     expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
-    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    expect((await post(block.server, { body: encode(fields) })).status).toBe(303);
     await new Promise((resolve) => setTimeout(resolve, 1700));
-    expect((await post(server, { body: encode(fields) })).status).toBe(303);
+    expect((await post(block.server, { body: encode(fields) })).status).toBe(303);
   });
 
   it("stored two leads for each", async () => {
-    await server.stop();
-    const { database, store } = await db.open();
-    try {
-      const leads = await store.leads();
-      // The default subject (a consultation) leaves the message as written.
-      const messages = leads
-        .filter((lead) => lead.email === "temat@przyklad.pl")
-        .map((lead) => lead.message);
-      expect(messages.sort()).toEqual(
-        [
-          contactFields().Opis,
-          `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.audit}\n\n${contactFields().Opis}`,
-        ].sort(),
-      );
-      expect(leads.filter((lead) => lead.email === "ponownie@przyklad.pl")).toHaveLength(2);
-    } finally {
-      await database.close();
-    }
+    const store = await block.stopAndOpen();
+    const leads = await store.leads();
+    // The default subject (a consultation) leaves the message as written.
+    const messages = leads
+      .filter((lead) => lead.email === "temat@przyklad.pl")
+      .map((lead) => lead.message);
+    expect(messages.sort()).toEqual(
+      [
+        contactFields().Opis,
+        `${pl.contactForm.subjectPrefix} ${pl.contactForm.subjects.audit}\n\n${contactFields().Opis}`,
+      ].sort(),
+    );
+    expect(leads.filter((lead) => lead.email === "ponownie@przyklad.pl")).toHaveLength(2);
   });
 });
 
@@ -716,21 +691,10 @@ const polish = (length: number) =>
   "Żółć ąęśń źćł óżą. ".repeat(Math.ceil(length / 19)).slice(0, length);
 
 describe.each(backends)("long posts and what comes back on %s", (backend) => {
-  let db: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(backend);
-    server = await startServer(db, {
-      FORM_MIN_FILL_MS: "",
-      FORM_RATE_LIMIT_IP: "3",
-      FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.dispose();
+  const block = serverOfItsOwn(backend, {
+    FORM_MIN_FILL_MS: "",
+    FORM_RATE_LIMIT_IP: "3",
+    FORM_RATE_LIMIT_IP_SCRIPTLESS: "100",
   });
 
   const longest = contactFields({
@@ -744,16 +708,18 @@ describe.each(backends)("long posts and what comes back on %s", (backend) => {
   it("stores a 5,000-character Polish message posted without a script, every field at its limit", async () => {
     // Each Polish letter takes six bytes URL-encoded: the body is far over the JSON API's 16 KB.
     expect(encode(longest).length).toBeGreaterThan(20_000);
-    const answer = await post(server, { body: encode(longest), from: "127.0.0.40" });
+    const answer = await post(block.server, { body: encode(longest), from: "127.0.0.40" });
     expect(answer.status).toBe(303);
   });
 
   it("shows what the visitor typed again when the sender's allowance is used up", async () => {
     for (let i = 0; i < 3; i++) {
       const invalid = contactFields({ Email: "nie-e-mail" });
-      expect((await post(server, { body: encode(invalid), from: "127.0.0.41" })).status).toBe(422);
+      expect((await post(block.server, { body: encode(invalid), from: "127.0.0.41" })).status).toBe(
+        422,
+      );
     }
-    const refused = await post(server, {
+    const refused = await post(block.server, {
       body: encode(contactFields({ Email: "cierpliwy@przyklad.pl" })),
       from: "127.0.0.41",
     });
@@ -763,7 +729,7 @@ describe.each(backends)("long posts and what comes back on %s", (backend) => {
   });
 
   it("shows the fields that arrived again when the body is over the limit", async () => {
-    const answer = await post(server, {
+    const answer = await post(block.server, {
       body: `${encode({ "Imie i Nazwisko": "Jan Nowak", Email: "jan@przyklad.pl" })}&Opis=${"a".repeat(MAX_POSTED_BODY_BYTES)}`,
       from: "127.0.0.42",
     });
@@ -773,16 +739,11 @@ describe.each(backends)("long posts and what comes back on %s", (backend) => {
   });
 
   it("stored the long message as it was written", async () => {
-    await server.stop();
-    const { database, store } = await db.open();
-    try {
-      const leads = await store.leads();
-      expect(leads.map((lead) => [lead.name, lead.company, lead.message])).toEqual([
-        [longest["Imie i Nazwisko"], longest["Nazwa Firmy"], longest.Opis],
-      ]);
-      expect(longest.Opis).toHaveLength(5000);
-    } finally {
-      await database.close();
-    }
+    const store = await block.stopAndOpen();
+    const leads = await store.leads();
+    expect(leads.map((lead) => [lead.name, lead.company, lead.message])).toEqual([
+      [longest["Imie i Nazwisko"], longest["Nazwa Firmy"], longest.Opis],
+    ]);
+    expect(longest.Opis).toHaveLength(5000);
   });
 });
