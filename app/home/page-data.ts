@@ -1,5 +1,7 @@
+import { findCaseStudy } from "#content/case-studies.ts";
 import { faqItems } from "#content/faq.ts";
 import { faqFilterLabels, faqFilters } from "#content/faq-categories.ts";
+import { projects } from "#content/portfolio.ts";
 import { publication } from "#content/publication.ts";
 import { builtInReviews } from "#content/reviews.ts";
 import { publishedReviews } from "#content/samples.ts";
@@ -20,8 +22,37 @@ function shownReviews() {
   return published && { ...published, reviews: published.reviews.slice(0, REVIEWS_SHOWN) };
 }
 
+/**
+ * The first screen's proof: one measured result from a case study, with its period and
+ * source, beside that project's picture. Chosen here; the figure itself lives in the case study.
+ */
+const HERO_PROOF = { caseStudy: "reliance-wear", result: 0 } as const;
+
+function heroProof(lang: Lang) {
+  const study = findCaseStudy(HERO_PROOF.caseStudy);
+  const result = study?.results[HERO_PROOF.result];
+  const project = projects.find((candidate) => candidate.id === HERO_PROOF.caseStudy);
+  if (!study || !result || !project) {
+    throw new Error(
+      `The home page's proof needs case study ${HERO_PROOF.caseStudy} and its result`,
+    );
+  }
+  return {
+    slug: study.id,
+    client: study.client,
+    title: project.title,
+    image: { ...project.image, alt: project.image.alt[lang] },
+    outcome: result.outcome[lang],
+    period: result.period[lang],
+    source: result.source[lang],
+  };
+}
+
+export type HeroProof = ReturnType<typeof heroProof>;
+
 export function homeData(lang: Lang) {
   return {
+    proof: heroProof(lang),
     services: inLanguage(services, lang),
     faq: faqItems.map((item) => ({
       id: item.id,

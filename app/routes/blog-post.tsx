@@ -67,11 +67,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         target={articleRef}
         completeAt={progressEndsAtRelated ? relatedRef : undefined}
       />
-      <article
-        ref={articleRef}
-        className="mx-auto max-w-3xl px-4 pt-8 sm:px-6"
-        data-layout={layout}
-      >
+      {/* One reading column, aligned to the page's left edge. */}
+      <article ref={articleRef} className="wrap pt-8 *:max-w-3xl" data-layout={layout}>
         <BackLink to={href("blog")}>{t.article.back}</BackLink>
         {/* Text and links that never change once drawn: not hydrated. The next article,
             drawn in this same component, gets regions of its own (the key). */}

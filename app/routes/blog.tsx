@@ -65,7 +65,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={t.pages.blog.heading} intro={t.pages.blog.intro}>
         <BlogStats />
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="wrap">
         <BlogFilterForm
           form={form}
           filters={filters}

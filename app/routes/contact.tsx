@@ -50,7 +50,7 @@ export default function Contact() {
   return (
     <>
       <PageHeader heading={t.pages.contact.heading} intro={t.pages.contact.intro} />
-      <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 pb-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="wrap grid items-start gap-10 pb-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ContactPanel titleId="contact-form-title" heading={texts.formHeading}>
           <ContactForm />
         </ContactPanel>

@@ -27,7 +27,7 @@ export default function FormSent({ matches }: Route.ComponentProps) {
     <>
       <PageHeader heading={texts.heading} intro={texts.intro} />
       <ButtonRow
-        className="mx-auto flex max-w-4xl flex-wrap justify-center gap-3 px-4 pb-16 sm:px-6"
+        className="wrap flex flex-wrap gap-3 pb-16"
         links={[
           { to: href("home"), label: t.serverError.home },
           { to: href("blog"), label: t.nav.blog },

@@ -69,7 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Suspense>
-        <Hero portfolioId={HOME_ANCHORS.portfolio} contactId={HOME_ANCHORS.contact} />
+        <Hero
+          portfolioId={HOME_ANCHORS.portfolio}
+          contactId={HOME_ANCHORS.contact}
+          proof={loaderData.proof}
+        />
       </Suspense>
       {/* The browser's own disclosures: nothing to hydrate (so for the FAQ's radio buttons). */}
       <StaticRegion>

@@ -73,7 +73,7 @@ export default function Portfolio() {
   return (
     <>
       <PageHeader heading={t.pages.portfolio.heading} intro={t.pages.portfolio.intro} />
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="wrap">
         <PortfolioFilter
           form={form}
           categories={categories}

@@ -33,7 +33,7 @@ export default function Privacy() {
     <>
       <PageHeader heading={t.pages.privacy.heading} intro={t.pages.privacy.intro} />
       <StaticRegion>
-        <article className="mx-auto max-w-3xl px-4 sm:px-6">
+        <article className="wrap *:max-w-3xl">
           <p className="text-sm text-muted">
             {t.privacy.updated}{" "}
             <time dateTime={privacyUpdatedAt}>{formatLongDate(privacyUpdatedAt, lang)}</time>

@@ -38,7 +38,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={t.pages.services.heading} intro={t.pages.services.intro} />
       {/* The browser's own disclosures: nothing to hydrate. */}
       <StaticRegion>
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="wrap">
           <div className="relative lg:w-[calc(50%-1.25rem)]">
             <div {...disclosureGroup} className="divide-y divide-line border-y border-line">
               {services.map((service, index) => (

@@ -13,7 +13,7 @@ export function pickLatest<T extends { featured: boolean }>(list: readonly T[]) 
   return { lead, others: others.slice(0, 3) };
 }
 
-/** Home page section: one featured post in a large card, three more in a grid, a link to /blog. */
+/** Home page section: one featured post in a large card, three more listed beside it, a link to /blog. */
 export function LatestArticles() {
   const { t } = useLanguage();
   const href = usePageHref();
@@ -25,19 +25,18 @@ export function LatestArticles() {
       heading={t.blog.latestHeading}
       intro={t.blog.latestIntro}
     >
-      <div className="mt-12">
-        <PostCard post={lead} variant="featured" />
-      </div>
-      {others.length > 0 && (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {others.map((post) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} variant="grid" />
-            </li>
-          ))}
-        </ul>
-      )}
-      <SeeAllLink to={href("blog")} label={t.blog.seeAll} className="mt-12" />
+      {/* On a phone the four swipe in a row; on a wide screen the lead takes the left and the rest stack beside it. */}
+      <ul className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-12">
+        <li className="flex w-[82%] shrink-0 snap-start sm:w-auto lg:col-span-6 lg:row-span-3">
+          <PostCard post={lead} variant="grid" />
+        </li>
+        {others.map((post) => (
+          <li key={post.slug} className="flex w-[82%] shrink-0 snap-start sm:w-auto lg:col-span-6">
+            <PostCard post={post} variant="compact" />
+          </li>
+        ))}
+      </ul>
+      <SeeAllLink to={href("blog")} label={t.blog.seeAll} className="mt-8" />
     </Section>
   );
 }

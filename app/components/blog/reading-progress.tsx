@@ -79,7 +79,7 @@ export function ReadingProgress({ target, completeAt }: ReadingProgressProps) {
           scrolled ? "visible translate-y-0 opacity-100" : "invisible -translate-y-full opacity-0"
         }`}
       >
-        <div className="mx-auto flex max-w-4xl items-center gap-4 px-4 py-2 sm:px-6">
+        <div className="wrap flex items-center gap-4 py-2">
           {/* Seen here, heard once: the progress bar below carries the same words. */}
           <span
             aria-hidden="true"

@@ -58,7 +58,7 @@ export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostTeaser
       <section
         ref={ref}
         aria-labelledby="related-title"
-        className={`mx-auto mt-16 max-w-6xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
+        className={`wrap mt-16 ${RENDER_WHEN_NEAR}`}
         data-testid="related-posts"
       >
         <h2 id="related-title" className="text-2xl font-bold tracking-tight sm:text-3xl">

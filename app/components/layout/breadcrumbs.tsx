@@ -24,7 +24,7 @@ export function Breadcrumbs() {
   const trail = breadcrumbTrail(pageId, lang, slug && label ? { slug, label } : undefined);
 
   return (
-    <nav aria-label={t.breadcrumbs.label} className="mx-auto max-w-7xl px-4 pt-24 sm:px-6">
+    <nav aria-label={t.breadcrumbs.label} className="wrap pt-24">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

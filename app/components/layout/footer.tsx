@@ -22,7 +22,7 @@ export function Footer() {
 
   return (
     <footer className={`mt-24 border-t border-line bg-panel ${RENDER_WHEN_NEAR}`}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="wrap grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <Link to={href("home")} aria-label={t.header.homeLink} className="self-start">
             <Logo />
@@ -86,7 +86,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted sm:flex-row sm:justify-between sm:px-6">
+        <div className="wrap flex flex-col gap-2 py-6 text-xs text-muted sm:flex-row sm:justify-between">
           <p>
             {/* The page was pre-rendered at build time: in a new year the visit's year may differ. */}
             © <span suppressHydrationWarning>{year}</span> {site.name}. {t.footer.rights}
@@ -94,7 +94,7 @@ export function Footer() {
           <LegalLinks className="flex flex-wrap gap-x-4 gap-y-2" />
         </div>
         {/* The registration a Polish limited company must show on its website. */}
-        <p className="mx-auto max-w-7xl px-4 pb-6 text-xs leading-relaxed text-muted sm:px-6">
+        <p className="wrap pb-6 text-xs leading-relaxed text-muted">
           {companyRegistration[lang].join(" · ")}
         </p>
       </div>

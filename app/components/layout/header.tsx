@@ -25,7 +25,7 @@ export function Header() {
           : "bg-transparent"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="wrap flex h-16 items-center justify-between gap-4">
         <Link to={href("home")} aria-label={t.header.homeLink} className="shrink-0">
           <Logo />
         </Link>

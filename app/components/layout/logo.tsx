@@ -1,21 +1,29 @@
-/** The agency's wordmark: a river-wave mark and the name. Decorative; the link around it is named. */
+/**
+ * The agency's wordmark: "odra" set heavy with the river bend under it, "creative" light beside
+ * it — the name and the device in one. Decorative; the link around it is named.
+ */
 export function Logo() {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
-      <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" className="shrink-0">
-        <rect width="32" height="32" rx="9" fill="#5eead4" />
-        <path
-          d="M6 19c3.2 0 3.2-3 6.4-3s3.2 3 6.4 3 3.2-3 6.4-3M6 13c3.2 0 3.2-3 6.4-3s3.2 3 6.4 3 3.2-3 6.4-3"
-          fill="none"
-          stroke="#04201c"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
-      <span>
-        {/* The space outside the coloured word: checks that trim each element's text read "OdraCreative" otherwise. */}
-        Odra <span className="text-accent">Creative</span>
+    <span className="flex items-baseline gap-1.5 text-xl leading-none tracking-[-0.03em]">
+      <span className="relative font-extrabold">
+        Odra
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 60 8"
+          preserveAspectRatio="none"
+          className="absolute inset-x-0 -bottom-2 h-2 w-full"
+        >
+          <path
+            d="M1 5c8 0 10-3.5 18-3.5S30 6 38 6s12-4 21-4.5"
+            fill="none"
+            stroke="var(--color-river)"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
       </span>
+      {/* The space outside the second word: checks that trim each element's text read "OdraCreative" otherwise. */}{" "}
+      <span className="font-light text-muted">Creative</span>
     </span>
   );
 }

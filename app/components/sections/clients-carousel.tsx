@@ -54,15 +54,16 @@ export function ClientsCarousel() {
   if (shown.length === 0) return null;
 
   return (
-    <section aria-labelledby="clients-title" className={`py-20 ${RENDER_WHEN_NEAR}`}>
-      <SectionHeading
-        id="clients-title"
-        heading={anySample ? texts.sampleHeading : texts.heading}
-        intro={anySample ? texts.sampleIntro : texts.intro}
-        className="px-4 sm:px-6"
-      />
+    <section aria-labelledby="clients-title" className={`py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}>
+      <div className="wrap">
+        <SectionHeading
+          id="clients-title"
+          heading={anySample ? texts.sampleHeading : texts.heading}
+          intro={anySample ? texts.sampleIntro : texts.intro}
+        />
+      </div>
       <div
-        className="clients-carousel relative mt-12"
+        className="clients-carousel relative mt-10"
         data-paused={paused}
         data-testid="clients-carousel"
       >
@@ -79,7 +80,7 @@ export function ClientsCarousel() {
             </ul>
           </div>
         </div>
-        <div className="clients-toggle mt-6 flex justify-center">
+        <div className="clients-toggle wrap mt-6 flex">
           <button
             type="button"
             onClick={() => setPaused((current) => !current)}

@@ -72,13 +72,13 @@ export function ContactSection({ id }: { id: string }) {
   const texts = t.contactSection;
   return (
     <Section id={id} titleId="contact-section-title" heading={texts.heading} intro={texts.intro}>
-      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
+        <div className="rounded-3xl border border-line bg-panel p-5 sm:p-8 lg:col-span-7">
           <ContactForm />
         </div>
         <StaticRegion>
-          <div className="rounded-3xl border border-line bg-panel p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-semibold">{texts.detailsHeading}</h3>
+          <div className="lg:col-span-4 lg:col-start-9">
+            <h3 className="mb-5 text-xl font-semibold">{texts.detailsHeading}</h3>
             <ContactDetails />
           </div>
         </StaticRegion>

@@ -1,3 +1,4 @@
+import { fill } from "#common/i18n/fill.ts";
 import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 import { formatCount } from "#content/plural.ts";
 import { faqCounts } from "../../home/faq-filter.ts";
@@ -20,6 +21,9 @@ export interface FaqFilterOption {
 }
 
 const FILTER_NAME = "faq-category";
+const MORE_NAME = "faq-more";
+/** Questions shown under "all" until the visitor asks for every one. */
+const FIRST_SHOWN = 6;
 
 /**
  * What the filter does, in CSS: while a category's radio is checked, questions
@@ -27,18 +31,25 @@ const FILTER_NAME = "faq-category";
  * needs no stylesheet change.
  */
 function filterRules(filters: readonly FaqFilterOption[]): string {
-  return filters
+  const byCategory = filters
     .filter(({ value }) => value !== "wszystkie")
     .map(
       ({ value }) =>
         `[data-faq]:has([name="${FILTER_NAME}"][value="${value}"]:checked) [data-faq-category]:not([data-faq-category="${value}"]){display:none}`,
-    )
-    .join("");
+    );
+  // Under "all", the first questions until "show all" is ticked; a category shows all of its own.
+  const all = `:has([name="${FILTER_NAME}"][value="wszystkie"]:checked)`;
+  return [
+    ...byCategory,
+    `[data-faq]${all}:not(:has([name="${MORE_NAME}"]:checked)) [data-faq-category]:nth-child(n+${FIRST_SHOWN + 1}){display:none}`,
+    `[data-faq]:not(${all}) [data-faq-more]{display:none}`,
+  ].join("");
 }
 
 /**
  * Home section 10: the FAQ with eight category filters (all plus seven), each
- * showing how many questions it holds. Questions open and close independently.
+ * showing how many questions it holds; under "all" the first six questions, and a box to
+ * tick for every one. Questions open and close independently.
  * All of it is the browser's own: radio buttons for the filter (applied by the
  * rules above) and disclosures for the questions, so it works from the first
  * paint, with scripts off, and needs no hydration.
@@ -57,14 +68,8 @@ export function FaqSection({
   const counts = faqCounts(items);
 
   return (
-    <Section
-      id={id}
-      titleId="faq-title"
-      heading={texts.heading}
-      intro={texts.intro}
-      width="max-w-4xl"
-    >
-      <div data-faq="">
+    <Section id={id} titleId="faq-title" heading={texts.heading} intro={texts.intro}>
+      <div data-faq="" className="mt-10 grid gap-8 lg:grid-cols-12 lg:gap-10">
         {/* React puts it in <head>, where a style belongs (by its href, once). */}
         <style href="faq-filter" precedence="default">
           {filterRules(filters)}
@@ -74,7 +79,7 @@ export function FaqSection({
           name={FILTER_NAME}
           defaultValue="wszystkie"
           testId="faq-filter"
-          className="mt-10"
+          className="lg:col-span-4"
           options={filters.map((option) => ({
             value: option.value,
             label: option.label,
@@ -91,40 +96,51 @@ export function FaqSection({
             ),
           }))}
         />
-        <div {...disclosureGroup} className="mt-10 grid gap-3">
-          {items.map((item) => (
-            <div
-              key={item.id}
-              data-testid="faq-item"
-              data-faq-category={item.category}
-              className="rounded-2xl border border-line bg-panel has-[details[open]]:border-accent/60"
-            >
-              <Disclosure
-                summaryClassName="block rounded-2xl p-5"
-                headingClassName="m-0 flex w-full items-center justify-between gap-4 text-left text-lg font-semibold"
-                panelClassName="px-5 pb-5 leading-relaxed text-muted"
-                trigger={
-                  <>
-                    <span>{item.question}</span>
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      focusable="false"
-                      className="size-5 shrink-0 text-accent transition-transform group-open:rotate-45 motion-reduce:transition-none"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    >
-                      <path d="M12 5v14M5 12h14" />
-                    </svg>
-                  </>
-                }
+        <div className="lg:col-span-8">
+          <div {...disclosureGroup} className="border-t border-line">
+            {items.map((item) => (
+              <div
+                key={item.id}
+                data-testid="faq-item"
+                data-faq-category={item.category}
+                className="border-b border-line"
               >
-                {item.answer}
-              </Disclosure>
-            </div>
-          ))}
+                <Disclosure
+                  summaryClassName="block py-4"
+                  headingClassName="m-0 flex w-full items-center justify-between gap-4 text-left text-lg font-semibold"
+                  panelClassName="pb-5 leading-relaxed text-muted"
+                  trigger={
+                    <>
+                      <span>{item.question}</span>
+                      <svg
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        focusable="false"
+                        className="size-5 shrink-0 text-accent transition-transform group-open:rotate-45 motion-reduce:transition-none"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                      >
+                        <path d="M12 5v14M5 12h14" />
+                      </svg>
+                    </>
+                  }
+                >
+                  {item.answer}
+                </Disclosure>
+              </div>
+            ))}
+          </div>
+          {items.length > FIRST_SHOWN && (
+            <label
+              data-faq-more=""
+              className="mt-6 inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full border border-line px-5 font-semibold whitespace-nowrap has-checked:border-accent has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent"
+            >
+              <input type="checkbox" name={MORE_NAME} className="size-4 accent-accent" />
+              {fill(texts.showAll, { count: String(items.length) })}
+            </label>
+          )}
         </div>
       </div>
     </Section>

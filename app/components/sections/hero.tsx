@@ -1,6 +1,12 @@
 import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { fill } from "#common/i18n/fill.ts";
+import type { HeroProof } from "../../home/page-data.ts";
+import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RiverLine } from "../identity/river-line.tsx";
 import { scrollToSection } from "../layout/section-scroll.ts";
+import { ContentImage } from "../ui/content-image.tsx";
 import { ParticleBackground } from "./particle-background.tsx";
 
 /** Scrolls to an in-page section (smoothly unless the visitor prefers less motion) and moves focus there. */
@@ -15,50 +21,81 @@ function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 const buttonBase =
-  "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold transition-colors";
+  "inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold whitespace-nowrap transition-colors";
 
-/** Home section 1: headline, subtitle and the two ways in — the work and the contact form. */
-export function Hero({ portfolioId, contactId }: { portfolioId: string; contactId: string }) {
+/**
+ * Home section 1: who we are (the eyebrow), what we promise (the headline), for whom (the
+ * sentence under it), the two ways in — the work and the contact form — and why us: a project
+ * with one of its measured results, sourced. The river line runs behind it all, its particles
+ * flowing along it once the page has settled.
+ */
+export function Hero({
+  portfolioId,
+  contactId,
+  proof,
+}: {
+  portfolioId: string;
+  contactId: string;
+  proof: HeroProof;
+}) {
   const { t } = useLanguage();
+  const href = usePageHref();
   const texts = t.pages.home;
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden px-4 pt-36 pb-24 sm:px-6"
+      className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-32 sm:pb-14"
     >
+      <RiverLine className="absolute inset-x-0 top-[24rem] -z-10 h-[22rem] w-full opacity-60 sm:top-16 sm:h-[40rem]" />
       <ParticleBackground />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-ink"
-      />
-      <div className="mx-auto max-w-4xl text-center">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-          {t.hero.eyebrow}
-        </p>
-        <h1
-          id="hero-title"
-          className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl"
-        >
+      <div className="wrap">
+        <p className="eyebrow">{t.hero.eyebrow}</p>
+        <h1 id="hero-title" className="mt-5 max-w-6xl text-display font-extrabold text-balance">
           {texts.heading}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted text-pretty">
-          {texts.intro}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <a
-            href={`#${portfolioId}`}
-            onClick={(event) => jumpToSection(event, portfolioId)}
-            className={`${buttonBase} bg-accent text-accent-ink hover:bg-accent-strong`}
-          >
-            {texts.primary}
-          </a>
-          <a
-            href={`#${contactId}`}
-            onClick={(event) => jumpToSection(event, contactId)}
-            className={`${buttonBase} border border-line text-fg hover:border-fg`}
-          >
-            {texts.secondary}
-          </a>
+        <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-12 lg:items-start">
+          <div className="lg:col-span-6">
+            <p className="max-w-xl text-lead text-muted text-pretty">{texts.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href={`#${portfolioId}`}
+                onClick={(event) => jumpToSection(event, portfolioId)}
+                className={`${buttonBase} bg-accent text-accent-ink hover:bg-accent-strong`}
+              >
+                {texts.primary}
+              </a>
+              <a
+                href={`#${contactId}`}
+                onClick={(event) => jumpToSection(event, contactId)}
+                className={`${buttonBase} border border-line text-fg hover:border-fg`}
+              >
+                {texts.secondary}
+              </a>
+            </div>
+          </div>
+          <figure className="lg:col-span-5 lg:col-start-8">
+            <Link
+              to={href("caseStudy", proof.slug)}
+              aria-label={fill(t.hero.seeProject, { title: proof.title })}
+              className="group block overflow-hidden rounded-2xl border border-line bg-panel"
+            >
+              <ContentImage
+                image={proof.image}
+                eager
+                sizes="(min-width: 64rem) 30rem, calc(100vw - 2.5rem)"
+                className="aspect-16/10 w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+              />
+            </Link>
+            <figcaption className="mt-4 border-l-2 border-accent pl-4">
+              <p className="text-xs font-semibold tracking-[0.14em] text-river uppercase">
+                {t.hero.proofLabel} · {proof.client}
+              </p>
+              <p className="mt-1 text-lg leading-snug font-semibold text-fg">{proof.outcome}</p>
+              <p className="mt-1 text-sm text-muted">
+                {proof.period} · {t.hero.source}: {proof.source}
+              </p>
+            </figcaption>
+          </figure>
         </div>
       </div>
     </section>

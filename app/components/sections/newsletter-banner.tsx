@@ -9,20 +9,20 @@ export function NewsletterBanner() {
   return (
     <section
       aria-labelledby="newsletter-banner-title"
-      className={`mx-auto max-w-6xl px-4 py-12 sm:px-6 ${RENDER_WHEN_NEAR}`}
+      className={`wrap py-6 sm:py-10 ${RENDER_WHEN_NEAR}`}
     >
-      <div className="grid items-center gap-8 rounded-3xl border border-accent/40 bg-gradient-to-br from-panel-strong to-panel p-8 sm:p-12 lg:grid-cols-2">
+      <div className="grid items-center gap-6 rounded-3xl border border-line bg-panel p-6 sm:p-8 lg:grid-cols-2 lg:gap-12">
         <div>
           <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-ink">
             {texts.badge}
           </p>
           <h2
             id="newsletter-banner-title"
-            className="mt-4 text-3xl font-bold tracking-tight text-balance"
+            className="mt-4 text-2xl font-bold tracking-tight text-balance sm:text-3xl"
           >
             {texts.heading}
           </h2>
-          <p className="mt-4 leading-relaxed text-muted">{texts.text}</p>
+          <p className="mt-3 leading-relaxed text-muted">{texts.text}</p>
         </div>
         <NewsletterForm />
       </div>

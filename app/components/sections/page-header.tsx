@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The top of an inner page: its one h1 and the introduction under it. */
+/** The top of an inner page: its one h1 and the introduction under it, on the page's left edge. */
 export function PageHeader({
   heading,
   intro,
@@ -11,12 +11,10 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="mx-auto max-w-4xl px-4 pt-10 pb-12 text-center sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted text-pretty">
-        {intro}
-      </p>
-      {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
+    <header className="wrap pt-8 pb-14 sm:pt-10 sm:pb-20">
+      <h1 className="max-w-5xl text-title font-bold text-balance">{heading}</h1>
+      <p className="mt-6 max-w-2xl text-lead text-muted text-pretty">{intro}</p>
+      {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
     </header>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The hero's particle field: 120 drifting points joined by faint lines when
- * close. Only the simulation and the drawing live here, on any 2D context, so
- * the same field runs in a worker on an OffscreenCanvas or, where a browser
- * cannot hand a canvas to a worker, on the page's own canvas.
+ * The hero's particles: 120 points carried along the river line (identity/river.ts), the
+ * current faster mid-stream and slower at its banks. Only the simulation and the drawing live
+ * here, on any 2D context, so the same field runs in a worker on an OffscreenCanvas or, where
+ * a browser cannot hand a canvas to a worker, on the page's own canvas.
  */
+import { RIVER_BOX, riverCourses } from "../identity/river.ts";
 
 export const PARTICLE_COUNT = 120;
 /**
@@ -14,20 +15,34 @@ export const PARTICLE_COUNT = 120;
  * Paced by time, the drift is as fast on a 120 Hz screen as on a 60 Hz one.
  */
 export const FRAMES_PER_SECOND = 30;
-/** Fastest drift, in CSS pixels per frame drawn (12 px a second). */
-const MAX_STEP = 0.4;
-const LINK_DISTANCE = 90;
-const LINK_DISTANCE_SQUARED = LINK_DISTANCE * LINK_DISTANCE;
-/** Opacity steps of the connecting lines. */
-const LINK_LEVELS = 4;
-const COLOR = "94, 234, 212";
+/** Fastest drift mid-stream, in CSS pixels per frame drawn (36 px a second). */
+const MAX_STEP = 1.2;
+/** How far from the line a particle may float, in CSS pixels either side. */
+export const BANK = 46;
+/** One in this many particles is brick, the rest the river's colour. */
+const BRICK_EVERY = 9;
+const RIVER = "124, 196, 201";
+const BRICK = "242, 120, 75";
 
 interface Particle {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
+  course: number;
+  /** Distance travelled along the course, in CSS pixels. */
+  along: number;
+  /** Signed distance from the line, as a share of BANK. */
+  offset: number;
+  step: number;
   r: number;
+  brick: boolean;
+}
+
+/** A course scaled to the canvas: its points, the length up to each, and the normal there. */
+interface ScaledCourse {
+  x: Float32Array;
+  y: Float32Array;
+  nx: Float32Array;
+  ny: Float32Array;
+  lengths: Float32Array;
+  total: number;
 }
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -37,6 +52,79 @@ export interface ParticleField {
   resize(width: number, height: number): void;
   /** Moves every particle one step and draws the frame. */
   drawFrame(): void;
+}
+
+export function scaleCourse(
+  points: readonly (readonly [number, number])[],
+  width: number,
+  height: number,
+) {
+  const count = points.length;
+  const course: ScaledCourse = {
+    x: new Float32Array(count),
+    y: new Float32Array(count),
+    nx: new Float32Array(count),
+    ny: new Float32Array(count),
+    lengths: new Float32Array(count),
+    total: 0,
+  };
+  points.forEach(([x, y], index) => {
+    course.x[index] = (x * width) / RIVER_BOX.width;
+    course.y[index] = (y * height) / RIVER_BOX.height;
+  });
+  for (let index = 0; index < count; index += 1) {
+    const previous = Math.max(0, index - 1);
+    const next = Math.min(count - 1, index + 1);
+    const dx = (course.x[next] ?? 0) - (course.x[previous] ?? 0);
+    const dy = (course.y[next] ?? 0) - (course.y[previous] ?? 0);
+    const length = Math.hypot(dx, dy) || 1;
+    course.nx[index] = -dy / length;
+    course.ny[index] = dx / length;
+    if (index > 0) {
+      const segment = Math.hypot(
+        (course.x[index] ?? 0) - (course.x[index - 1] ?? 0),
+        (course.y[index] ?? 0) - (course.y[index - 1] ?? 0),
+      );
+      course.lengths[index] = (course.lengths[index - 1] ?? 0) + segment;
+    }
+  }
+  course.total = course.lengths[count - 1] ?? 0;
+  return course;
+}
+
+/** Where a particle is: interpolated along its course, moved off the line by its offset. */
+export function positionOf(course: ScaledCourse, along: number, offset: number): [number, number] {
+  const { lengths } = course;
+  let low = 0;
+  let high = lengths.length - 1;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if ((lengths[middle] ?? 0) <= along) low = middle;
+    else high = middle;
+  }
+  const span = (lengths[high] ?? 0) - (lengths[low] ?? 0) || 1;
+  const t = (along - (lengths[low] ?? 0)) / span;
+  const at = (values: Float32Array) =>
+    (values[low] ?? 0) + ((values[high] ?? 0) - (values[low] ?? 0)) * t;
+  return [
+    at(course.x) + at(course.nx) * offset * BANK,
+    at(course.y) + at(course.ny) * offset * BANK,
+  ];
+}
+
+function newParticle(index: number, courses: readonly ScaledCourse[]): Particle {
+  // Most of the water is in the main stream; a fifth takes the branch.
+  const course = Math.random() < 0.8 ? 0 : 1;
+  // Two uniform draws averaged: particles crowd the line and thin out towards the banks.
+  const offset = Math.random() + Math.random() - 1;
+  return {
+    course,
+    along: Math.random() * (courses[course]?.total ?? 0),
+    offset,
+    step: MAX_STEP * (0.35 + 0.65 * (1 - Math.abs(offset))) * (0.7 + Math.random() * 0.3),
+    r: 0.8 + Math.random() * 1.5,
+    brick: index % BRICK_EVERY === 0,
+  };
 }
 
 export function particleField(
@@ -51,62 +139,48 @@ export function particleField(
   if (!context) return undefined;
   let width = 0;
   let height = 0;
+  let courses: ScaledCourse[] = [];
   let particles: Particle[] = [];
 
   return {
     resize(newWidth, newHeight) {
+      const previous = courses;
       width = newWidth;
       height = newHeight;
       canvas.width = Math.round(width);
       canvas.height = Math.round(height);
-      if (particles.length > 0) return;
-      particles = Array.from({ length: count }, () => ({
-        x: Math.random() * width,
-        y: Math.random() * height,
-        vx: (Math.random() - 0.5) * 2 * MAX_STEP,
-        vy: (Math.random() - 0.5) * 2 * MAX_STEP,
-        r: 0.8 + Math.random() * 1.6,
-      }));
+      courses = riverCourses.map((points) => scaleCourse(points, width, height));
+      if (particles.length === 0) {
+        particles = Array.from({ length: count }, (_, index) => newParticle(index, courses));
+        return;
+      }
+      // Keep each particle where it was along its course, as a share of the course's length.
+      for (const particle of particles) {
+        const before = previous[particle.course]?.total || 1;
+        particle.along = (particle.along / before) * (courses[particle.course]?.total ?? 0);
+      }
     },
     drawFrame() {
       context.clearRect(0, 0, width, height);
+      const layers = { river: [new Path2D(), new Path2D()], brick: new Path2D() };
       for (const particle of particles) {
-        particle.x += particle.vx;
-        particle.y += particle.vy;
-        if (particle.x < 0 || particle.x > width) particle.vx *= -1;
-        if (particle.y < 0 || particle.y > height) particle.vy *= -1;
+        const course = courses[particle.course];
+        if (!course || course.total === 0) continue;
+        particle.along = (particle.along + particle.step) % course.total;
+        const [x, y] = positionOf(course, particle.along, particle.offset);
+        // Faint near the banks, brighter mid-stream: two opacity layers, one fill each.
+        const layer = particle.brick
+          ? layers.brick
+          : layers.river[Math.abs(particle.offset) < 0.45 ? 0 : 1];
+        layer?.moveTo(x + particle.r, y);
+        layer?.arc(x, y, particle.r, 0, Math.PI * 2);
       }
-      // Lines are grouped into a few opacity levels and each level is stroked
-      // once: a handful of draw calls per frame instead of one per line.
-      const levels: Path2D[] = Array.from({ length: LINK_LEVELS }, () => new Path2D());
-      for (let i = 0; i < particles.length; i += 1) {
-        const a = particles[i];
-        if (!a) continue;
-        for (let j = i + 1; j < particles.length; j += 1) {
-          const b = particles[j];
-          if (!b) continue;
-          const dx = a.x - b.x;
-          const dy = a.y - b.y;
-          const squared = dx * dx + dy * dy;
-          if (squared >= LINK_DISTANCE_SQUARED) continue;
-          const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
-          const level = levels[Math.min(LINK_LEVELS - 1, Math.floor(closeness * LINK_LEVELS))];
-          level?.moveTo(a.x, a.y);
-          level?.lineTo(b.x, b.y);
-        }
-      }
-      context.lineWidth = 1;
-      levels.forEach((path, level) => {
-        context.strokeStyle = `rgba(${COLOR}, ${(0.14 * (level + 1)) / LINK_LEVELS})`;
-        context.stroke(path);
-      });
-      const dots = new Path2D();
-      for (const particle of particles) {
-        dots.moveTo(particle.x + particle.r, particle.y);
-        dots.arc(particle.x, particle.y, particle.r, 0, Math.PI * 2);
-      }
-      context.fillStyle = `rgba(${COLOR}, 0.55)`;
-      context.fill(dots);
+      context.fillStyle = `rgba(${RIVER}, 0.7)`;
+      if (layers.river[0]) context.fill(layers.river[0]);
+      context.fillStyle = `rgba(${RIVER}, 0.32)`;
+      if (layers.river[1]) context.fill(layers.river[1]);
+      context.fillStyle = `rgba(${BRICK}, 0.8)`;
+      context.fill(layers.brick);
     },
   };
 }

@@ -32,7 +32,9 @@ export function ProjectCard({
           {t.portfolioPage.categories[project.category]}
         </p>
         <Heading className="mt-1 text-xl font-semibold">{project.title}</Heading>
-        <p className="mt-3 text-sm leading-relaxed text-muted">{project.description[lang]}</p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">
+          {project.description[lang]}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-2">
           {project.tags[lang].map((tag) => (
             <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">

@@ -69,7 +69,7 @@ function Stars({ value, label, size }: { value: number; label?: string; size: st
           viewBox="0 0 20 20"
           aria-hidden="true"
           focusable="false"
-          className={`${size} ${index < filled ? "text-amber-300" : "text-line"}`}
+          className={`${size} ${index < filled ? "text-accent" : "text-line"}`}
           fill="currentColor"
         >
           <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
@@ -105,7 +105,7 @@ function ReviewCard({ review }: { review: Review }) {
   const { t } = useLanguage();
   const stars = filledStars(review.rating);
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-panel p-6">
+    <li className="flex w-[82%] shrink-0 snap-start flex-col rounded-2xl border border-line bg-panel p-6 sm:w-auto">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -187,7 +187,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       aria-labelledby={state.status === "ready" ? "reviews-title" : undefined}
       aria-label={state.status === "ready" ? undefined : texts.heading}
       data-testid="reviews"
-      className={`mx-auto max-w-6xl px-4 py-20 sm:px-6 ${RENDER_WHEN_NEAR}`}
+      className={`wrap py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}
     >
       {state.status === "loading" && <Skeleton />}
       {state.status === "error" && (
@@ -200,14 +200,14 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       )}
       {state.status === "ready" && (
         <>
-          <div className="flex flex-col items-center gap-4 text-center">
-            <h2 id="reviews-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <div className="grid gap-4 border-t border-line pt-6 lg:grid-cols-12 lg:items-end lg:gap-10">
+            <h2 id="reviews-title" className="text-heading font-bold text-balance lg:col-span-7">
               {state.summary.sample ? texts.sampleHeading : texts.heading}
             </h2>
-            <p className="max-w-2xl text-lg text-muted">
+            <p className="max-w-xl text-lead text-muted text-pretty lg:col-span-5 lg:pb-1">
               {state.summary.sample ? texts.sampleIntro : texts.intro}
             </p>
-            <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 lg:col-span-12">
               <p className="flex items-center gap-3">
                 <span className="text-4xl font-bold" data-testid="reviews-average">
                   <span className="sr-only">
@@ -233,7 +233,10 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
               )}
             </div>
           </div>
-          <ul data-testid="reviews-list" className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul
+            data-testid="reviews-list"
+            className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3"
+          >
             {state.summary.reviews.slice(0, REVIEWS_SHOWN).map((review) => (
               <ReviewCard key={`${review.author_name}-${review.time}`} review={review} />
             ))}

@@ -38,7 +38,7 @@ function SocialMark({ network }: { network: (typeof socials)[number] }) {
 }
 
 const socialLink =
-  "flex size-11 items-center justify-center rounded-full bg-ink/90 text-fg transition-colors hover:bg-accent hover:text-accent-ink";
+  "flex size-10 items-center justify-center rounded-full bg-ink/90 text-fg transition-colors hover:bg-accent hover:text-accent-ink";
 
 /**
  * The two team members with portrait, role and bio. Their social links sit on
@@ -58,14 +58,14 @@ export function TeamSection({
   const { lang, t } = useLanguage();
   return (
     <Section titleId="team-title" heading={heading} intro={intro}>
-      <ul className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
+      <ul className="mt-10 grid gap-5 lg:grid-cols-2">
         {team.map((member) => (
           <li
             key={member.id}
             data-testid="team-member"
-            className="overflow-hidden rounded-3xl border border-line bg-panel"
+            className="grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[13rem_1fr]"
           >
-            <div className="group relative">
+            <div className="group relative sm:row-span-2">
               <FallbackImage
                 src={member.image}
                 fallbackSrc={defaultAvatar}
@@ -74,12 +74,12 @@ export function TeamSection({
                 height={portraitSize.height}
                 loading={lazyImages ? "lazy" : undefined}
                 decoding="async"
-                sizes="(min-width: 56rem) 28rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
-                className="aspect-square w-full object-cover"
+                sizes="(min-width: 40rem) 13rem, 7.5rem"
+                className="aspect-square w-full object-cover sm:h-full"
               />
               <ul
                 data-testid="team-social"
-                className="absolute inset-x-0 bottom-0 flex justify-center gap-3 bg-gradient-to-t from-ink/90 to-transparent p-5 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+                className="absolute inset-x-0 bottom-0 flex justify-center gap-2 bg-gradient-to-t from-ink/90 to-transparent p-3 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
               >
                 {socials.map((network) => (
                   <li key={network}>
@@ -94,11 +94,14 @@ export function TeamSection({
                 ))}
               </ul>
             </div>
-            <div className="p-6">
+            <div className="self-center py-4 pr-5 sm:self-end sm:pt-6 sm:pb-0">
               <h3 className="text-xl font-semibold">{member.name}</h3>
-              <p className="mt-1 text-sm font-semibold text-accent">{member.position[lang]}</p>
-              <p className="mt-4 leading-relaxed text-muted">{member.bio[lang]}</p>
+              <p className="mt-1 text-sm font-semibold text-river">{member.position[lang]}</p>
             </div>
+            {/* On a phone the bio runs under the portrait and the name, the card's full width. */}
+            <p className="col-span-2 px-5 pb-5 leading-relaxed text-muted sm:col-span-1 sm:col-start-2 sm:px-0 sm:pt-3 sm:pr-6 sm:pb-6">
+              {member.bio[lang]}
+            </p>
           </li>
         ))}
       </ul>

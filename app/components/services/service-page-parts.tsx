@@ -20,7 +20,7 @@ export function ServiceHero({ content }: { content: ServicePage }) {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
-    <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-8 pb-16 sm:px-6 lg:grid-cols-[1.1fr_1fr]">
+    <section className="wrap grid items-center gap-10 pt-8 pb-16 lg:grid-cols-[1.1fr_1fr]">
       <div>
         <p className="inline-flex rounded-full border border-accent/40 bg-accent/10 px-4 py-1 text-sm font-semibold text-accent">
           {content.badge}
@@ -97,7 +97,7 @@ export function ServiceOffer({ content }: { content: FullServicePage }) {
 /** The service in and around Szczecin: why local matters and the areas we work in. */
 export function LocalArea({ localSeo }: { localSeo: ServicePage["localSeo"] }) {
   return (
-    <section aria-labelledby="local-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <section aria-labelledby="local-title" className="wrap py-12">
       <div className="grid gap-8 rounded-3xl border border-line bg-panel p-8 sm:p-10 lg:grid-cols-[2fr_1fr]">
         <div>
           <h2 id="local-title" className="text-2xl font-bold tracking-tight">

@@ -15,7 +15,7 @@ export function ServiceSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <section aria-labelledby={titleId} className="wrap py-12">
       <div className="max-w-2xl">
         <h2 id={titleId} className="text-3xl font-bold tracking-tight">
           {heading}

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 
-/** A section's centred h2 and the sentence under it. */
+/**
+ * A section's h2 and the sentence that introduces it: the heading on the left edge, the
+ * sentence beside it on wide screens, a rule above both — the beat every section starts on.
+ */
 export function SectionHeading({
   id,
   heading,
@@ -14,25 +17,28 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={`mx-auto max-w-2xl text-center ${className}`.trim()}>
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+    <div
+      className={`grid gap-4 border-t border-line pt-6 lg:grid-cols-12 lg:items-end lg:gap-10 ${className}`.trim()}
+    >
+      <h2 id={id} className="text-heading font-bold text-balance lg:col-span-7">
         {heading}
       </h2>
-      {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      {intro && (
+        <p className="max-w-xl text-lead text-muted text-pretty lg:col-span-5 lg:pb-1">{intro}</p>
+      )}
     </div>
   );
 }
 
 /**
- * A page section introduced by its centred heading. With an `id` it is an
- * anchor that in-page links scroll to, clear of the fixed header.
+ * A page section introduced by its heading, in the page's one container. With an `id` it is
+ * an anchor that in-page links scroll to, clear of the fixed header.
  */
 export function Section({
   id,
   titleId,
   heading,
   intro,
-  width = "max-w-6xl",
   children,
 }: {
   id?: string;
@@ -40,14 +46,13 @@ export function Section({
   titleId: string;
   heading: string;
   intro?: string;
-  width?: "max-w-4xl" | "max-w-6xl";
   children: ReactNode;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={titleId}
-      className={`mx-auto ${width} ${id ? "scroll-mt-24 " : ""}px-4 py-20 sm:px-6 ${RENDER_WHEN_NEAR}`}
+      className={`wrap ${id ? "scroll-mt-24 " : ""}py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}
     >
       <SectionHeading id={titleId} heading={heading} intro={intro} />
       {children}

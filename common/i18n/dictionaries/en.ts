@@ -419,7 +419,10 @@ export const en: Dictionary = {
     website: "Project website",
   },
   hero: {
-    eyebrow: "Marketing agency · Szczecin",
+    eyebrow: "Odra Creative · a marketing agency from Szczecin",
+    proofLabel: "Client result",
+    source: "source",
+    seeProject: "See the {title} project",
   },
   newsletterBanner: {
     badge: `${discount} off your first order`,
@@ -472,6 +475,7 @@ export const en: Dictionary = {
     intro:
       "Prices, timelines and how we work — answers to the questions we hear most often. Yours isn't here? Write to us.",
     filterLabel: "Question categories",
+    showAll: "Show all questions ({count})",
     count: countText({ one: "{count} question", other: "{count} questions" }),
   },
   teamPage: {
@@ -497,9 +501,9 @@ export const en: Dictionary = {
       keywords:
         "marketing agency Szczecin, branding Szczecin, websites Szczecin, digital marketing, advertising agency Poland",
       breadcrumb: "Home",
-      heading: "Marketing you can see in your results — not just in reports",
+      heading: "Brands and sites that show results",
       intro:
-        "We are an agency from Szczecin. We design brands, build fast websites and run campaigns that bring customers to businesses in West Pomerania and across Poland.",
+        "For businesses in West Pomerania that want more customers, not just a nicer logo. We design brands, build fast websites and run campaigns — and measure what they bring in.",
       primary: "See our work",
       secondary: "Let's talk",
     },

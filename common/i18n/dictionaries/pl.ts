@@ -441,7 +441,10 @@ const texts = {
     website: "Strona projektu",
   },
   hero: {
-    eyebrow: "Agencja marketingowa · Szczecin",
+    eyebrow: "Odra Creative · agencja marketingowa ze Szczecina",
+    proofLabel: "Wynik klienta",
+    source: "źródło",
+    seeProject: "Zobacz projekt {title}",
   },
   newsletterBanner: {
     badge: `−${discount} na pierwsze zlecenie`,
@@ -499,6 +502,7 @@ const texts = {
     intro:
       "Ceny, terminy i sposób współpracy — zebraliśmy odpowiedzi na pytania, które słyszymy najczęściej. Nie ma tu Twojego? Napisz do nas.",
     filterLabel: "Kategorie pytań",
+    showAll: "Pokaż wszystkie pytania ({count})",
     count: countText({
       one: "{count} pytanie",
       few: "{count} pytania",
@@ -529,9 +533,9 @@ const texts = {
       keywords:
         "agencja marketingowa Szczecin, branding Szczecin, strony internetowe Szczecin, marketing cyfrowy, agencja reklamowa",
       breadcrumb: "Strona główna",
-      heading: "Marketing, który widać w wynikach — nie tylko w raportach",
+      heading: "Marki i strony, które widać w wynikach",
       intro:
-        "Jesteśmy agencją ze Szczecina. Projektujemy marki, budujemy szybkie strony i prowadzimy kampanie, które przynoszą klientów firmom z Pomorza Zachodniego i całej Polski.",
+        "Dla firm z Pomorza Zachodniego, które chcą więcej klientów, nie tylko ładniejszego logo. Projektujemy marki, budujemy szybkie strony i prowadzimy kampanie — i mierzymy, co przynoszą.",
       primary: "Zobacz nasze realizacje",
       secondary: "Porozmawiajmy",
     },
