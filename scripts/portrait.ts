@@ -1,7 +1,7 @@
 /**
  * The team's portraits as one drawn series: a flat, geometric bust in ink with
  * its face in paper, lit from the top left, in front of a disc in the person's
- * accent (brick or river) on a paper ground, and a bend of the river line
+ * accent (brick or river) on the site's panel, and a bend of the river line
  * behind the head. No eyes or smile: the likeness is in the silhouette, the
  * hair, a beard and glasses. Every portrait has the same framing and crop, so
  * the series reads as deliberate next to each other and as a small circle.
@@ -60,13 +60,16 @@ const FACE = `M${HX - HALF} 168 C${HX - HALF} 118 ${HX - 34} ${TOP} ${HX} ${TOP}
 /** The side of the face away from the light (top left): from the brow down the nose to the chin. */
 const SHADE = `M${HX + 22} ${TOP + 6} C${HX + 44} 112 ${HX + HALF} 130 ${HX + HALF} 168 L${HX + HALF - 2} 200 C${HX + HALF - 6} 236 ${HX + 28} ${CHIN - 6} ${HX} ${CHIN} L${HX + 6} 238 L${HX + 16} 214 L${HX + 8} 178 L${HX + 14} 150 Z`;
 
+/** The brow's shadow on the side away from the light: an angular plane, not an eye. */
+const BROW_SHADE = `M${HX + 10} 168 L${HX + 48} 162 L${HX + 54} 174 L${HX + 14} 186 Z`;
+
 /** The nose's shadow below its tip and the plane under the lower lip. */
 const NOSE = `M${HX - 4} 214 L${HX + 16} 214 L${HX + 8} 222 Z M${HX - 8} 244 L${HX + 14} 244 L${HX + 6} 250 Z`;
 
 const NECK = `M${HX - 22} 236 L${HX + 22} 236 L${HX + 24} 304 L${HX - 24} 304 Z`;
 
-/** The shadow the jaw casts on the neck. */
-const NECK_SHADE = `M${HX - 22} 252 C${HX - 10} 274 ${HX + 10} 276 ${HX + 23} 266 L${HX + 24} 304 L${HX + 6} 304 Z`;
+/** The shadow the jaw casts on the neck, deeper on the side away from the light. */
+const NECK_SHADE = `M${HX - 22} 236 H${HX + 22} L${HX + 24} 286 C${HX + 12} 270 ${HX - 6} 262 ${HX - 22} 258 Z`;
 
 const SHOULDERS =
   "M44 400 L58 344 C64 322 80 312 104 306 L166 294 L234 294 L296 306 C320 312 336 322 342 344 L356 400 Z";
@@ -142,7 +145,7 @@ export function portraitSvg(spec: PortraitSpec): string {
   const hairColor = { ink, brick, muted }[spec.hairTone];
   const face = spec.anonymous
     ? `<path d="${FACE}" fill="${ink}"/><path d="${EARS}" fill="${ink}"/><path d="${NECK}" fill="${ink}"/>`
-    : `<path d="${NECK}" fill="${muted}"/><path d="${NECK_SHADE}" fill="${line}" opacity="0.55"/><path d="${EARS}" fill="${muted}"/><path d="${FACE}" fill="${paper}"/><path d="${SHADE}" fill="${muted}"/><path d="${NOSE}" fill="${muted}"/>`;
+    : `<path d="${NECK}" fill="${muted}"/><path d="${NECK_SHADE}" fill="${line}" opacity="0.55"/><path d="${EARS}" fill="${muted}"/><path d="${FACE}" fill="${paper}"/><path d="${SHADE}" fill="${muted}"/><path d="${NOSE}" fill="${muted}"/><path d="${BROW_SHADE}" fill="${muted}"/>`;
   const front = spec.anonymous ? "" : `<path d="${hairFront(spec.hair)}" fill="${hairColor}"/>`;
   const beard = spec.beard && !spec.anonymous ? `<path d="${BEARD}" fill="${hairColor}"/>` : "";
   const eyewear = spec.glasses && !spec.anonymous ? glasses(spec.glasses) : "";
@@ -150,18 +153,18 @@ export function portraitSvg(spec: PortraitSpec): string {
     ? `<g fill="${spec.accent === "brick" ? river : brick}"><circle cx="${HX - HALF - 6}" cy="222" r="5"/><circle cx="${HX + HALF + 6}" cy="222" r="5"/></g>`
     : "";
   const lit = spec.anonymous
-    ? `<path d="M${HX - HALF + 6} 160 C${HX - HALF + 6} 120 ${HX - 30} 100 ${HX - 4} 98" fill="none" stroke="${panelStrong}" stroke-width="6" stroke-linecap="round"/>`
+    ? `<path d="M${HX - HALF + 6} 160 C${HX - HALF + 6} 120 ${HX - 30} 100 ${HX - 4} 98" fill="none" stroke="${line}" stroke-width="6" stroke-linecap="round"/>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-labelledby="title">
 <title id="title">${spec.title}</title>
 <defs><clipPath id="disc"><circle cx="${disc.cx}" cy="${disc.cy}" r="${disc.r}"/></clipPath></defs>
-<rect width="${size}" height="${size}" fill="${paper}"/>
+<rect width="${size}" height="${size}" fill="${panelStrong}"/>
 <circle cx="${disc.cx}" cy="${disc.cy}" r="${disc.r}" fill="${accent}"/>
 <path d="${river_}" fill="none" stroke="${river}" stroke-width="3.5" stroke-linecap="round"/>
 <path d="${river_}" fill="none" stroke="${paper}" stroke-width="3.5" stroke-linecap="round" clip-path="url(#disc)"/>
 ${hair ? `<path d="${hair}" fill="${hairColor}"/>` : ""}
 <path d="${SHOULDERS}" fill="${ink}"/>
-<path d="${SHOULDER_LIGHT}" fill="${panelStrong}"/>
+<path d="${SHOULDER_LIGHT}" fill="${line}"/>
 ${face}
 ${neckline(spec.neckline, accent)}
 ${lit}
