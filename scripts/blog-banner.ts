@@ -297,16 +297,17 @@ function map(rnd: () => number): string {
   const west = riverPoints(rnd, { x0: H + 30, x1: -30, y: CX - 40, amplitude: 46, bends: 4 }).map(
     ([y, x]): Point => [x, y],
   );
-  const east = riverPoints(rnd, {
-    x0: BOTTOM - 70,
-    x1: TOP + 90,
-    y: CX + 90,
-    amplitude: 12,
-    bends: 2,
-  }).map(([y, x]): Point => [x, y]);
-  const split = west[1] ?? [CX, BOTTOM];
-  const join = west[west.length - 2] ?? [CX, TOP];
-  const lake = `M${RIGHT - 110} ${CY - 170} C${RIGHT - 40} ${CY - 190} ${RIGHT + 10} ${CY - 90} ${RIGHT - 6} ${CY + 10} C${RIGHT - 20} ${CY + 100} ${RIGHT - 60} ${CY + 130} ${RIGHT - 90} ${CY + 70} C${RIGHT - 110} ${CY + 20} ${RIGHT - 150} ${CY - 130} ${RIGHT - 110} ${CY - 170} Z`;
+  // The East Odra runs beside it, the wetlands between them crossed by short channels.
+  const east = west.map(([x, y]): Point => [x + 96 + between(rnd, -14, 14), y]);
+  const crossings = [1, 2]
+    .map((i) => {
+      const [wx, wy] = west[i] ?? [CX, CY];
+      const [ex, ey] = east[i] ?? [CX + 96, CY];
+      // Each channel passes through its own point at this height, so the crossing meets both.
+      return `M${n(wx)} ${n(wy)} Q${n((wx + ex) / 2)} ${n(wy - 18)} ${n(ex)} ${n(ey)}`;
+    })
+    .join(" ");
+  const lake = `M${RIGHT - 90} ${CY - 200} C${RIGHT - 30} ${CY - 210} ${RIGHT + 6} ${CY - 110} ${RIGHT - 6} ${CY - 10} C${RIGHT - 16} ${CY + 80} ${RIGHT - 50} ${CY + 110} ${RIGHT - 74} ${CY + 60} C${RIGHT - 92} ${CY + 20} ${RIGHT - 126} ${CY - 150} ${RIGHT - 90} ${CY - 200} Z`;
   // Star squares: streets radiating from a plaza, Szczecin's 19th-century plan.
   const stars = Array.from({ length: 2 }, (_, k) => {
     const cx = LEFT + 70 + k * 120 + between(rnd, -20, 20);
@@ -322,12 +323,12 @@ function map(rnd: () => number): string {
   const blocks = Array.from({ length: 7 }, () => {
     const x = between(rnd, LEFT - 20, CX - 140);
     const y = between(rnd, TOP + 20, BOTTOM - 80);
-    return rect(x, y, between(rnd, 30, 60), between(rnd, 24, 50), panel, { rx: 4 });
+    return rect(x, y, between(rnd, 30, 60), between(rnd, 24, 50), panelStrong, { rx: 4 });
   }).join("");
   const pin = [between(rnd, LEFT + 90, CX - 110), between(rnd, CY - 90, CY + 60)] as const;
   return `${blocks}${stars}
 <path d="${lake}" fill="${panelStrong}" stroke="${river}" stroke-width="2"/>
-${stroke(smoothPath([split, ...east, join]), river, 3)}
+${stroke(crossings, river, 2)}${stroke(smoothPath(east), river, 3)}
 ${stroke(smoothPath(west), river, 7)}
 ${circle(pin[0], pin[1], 60, "none", { stroke: brick, "stroke-width": 1.5, opacity: 0.5 })}${circle(pin[0], pin[1], 34, "none", { stroke: brick, "stroke-width": 2, opacity: 0.8 })}
 <path d="M${pin[0]} ${pin[1] + 2} C${pin[0] - 6} ${pin[1] - 16} ${pin[0] - 20} ${pin[1] - 24} ${pin[0] - 20} ${pin[1] - 38} A20 20 0 1 1 ${pin[0] + 20} ${pin[1] - 38} C${pin[0] + 20} ${pin[1] - 24} ${pin[0] + 6} ${pin[1] - 16} ${pin[0]} ${pin[1] + 2} Z" fill="${brick}"/>${circle(pin[0], pin[1] - 38, 7, ink)}
