@@ -246,9 +246,9 @@ function funnel(rnd: () => number): string {
     })
     .join("");
   const flow: Point[] = [
-    [CX - full * 0.42, top + 20],
-    [CX + full * 0.18, top + stageH * 0.5],
-    [CX - full * 0.14, top + stageH + gap + stageH * 0.5],
+    [CX - full * 0.2, top + stageH * 0.3],
+    [CX + full * 0.16, top + stageH * 0.62],
+    [CX - full * 0.12, top + stageH + gap + stageH * 0.5],
     [CX + full * 0.04, top + 2 * (stageH + gap) + stageH * 0.4],
     [CX, BOTTOM - 24],
   ];
@@ -257,8 +257,8 @@ function funnel(rnd: () => number): string {
   ).join("");
   const inflow = riverPoints(rnd, {
     x0: -30,
-    x1: CX - full * 0.5,
-    y: top + 40,
+    x1: CX - full * 0.62,
+    y: top + 30,
     amplitude: 22,
     bends: 3,
   });
