@@ -31,8 +31,12 @@ export interface PortraitSpec {
   /** The colour of the disc behind the head. */
   accent: "brick" | "river";
   hair: HairShape;
-  /** The hair's colour: dark (ink), red or auburn (brick), grey or fair (muted). */
-  hairTone: "ink" | "brick" | "muted";
+  /**
+   * The hair's colour: brick for red or auburn hair, ink for any other, dark
+   * or fair alike; the series is two-colour, and grey would merge with the
+   * face's shaded side.
+   */
+  hairTone: "ink" | "brick";
   beard?: boolean;
   glasses?: "round" | "square";
   /** What the neckline shows: a shirt's collar under a jacket, or a plain round neck. */
@@ -142,7 +146,7 @@ export function portraitSvg(spec: PortraitSpec): string {
   const disc = { cx: 188, cy: 180, r: 128 };
   const river_ = riverPath(rnd, { x0: -20, x1: size + 20, y: 222, amplitude: 46, bends: 4 });
   const hair = spec.anonymous ? "" : hairBack(spec.hair);
-  const hairColor = { ink, brick, muted }[spec.hairTone];
+  const hairColor = spec.hairTone === "brick" ? brick : ink;
   const face = spec.anonymous
     ? `<path d="${FACE}" fill="${ink}"/><path d="${EARS}" fill="${ink}"/><path d="${NECK}" fill="${ink}"/>`
     : `<path d="${NECK}" fill="${muted}"/><path d="${NECK_SHADE}" fill="${line}" opacity="0.55"/><path d="${EARS}" fill="${muted}"/><path d="${FACE}" fill="${paper}"/><path d="${SHADE}" fill="${muted}"/><path d="${NOSE}" fill="${muted}"/><path d="${BROW_SHADE}" fill="${muted}"/>`;
