@@ -26,7 +26,7 @@ describe("team portraits", () => {
 
   it("cover every team member whose portrait is still a drawing", () => {
     for (const member of team) {
-      if (member.samplePortrait) {
+      if (member.samplePortrait && member.image.endsWith(".svg")) {
         expect(drawn.map(({ file }) => `/team/${file}`)).toContain(member.image);
       }
     }
