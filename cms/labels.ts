@@ -158,8 +158,8 @@ export const teamLabels: Labels = {
     label: "Portret (image)",
     widget: "image",
     folder: "/team",
-    hint: "Plik SVG w /team/.",
-    patternHint: "Portret to plik SVG w /team/.",
+    hint: "Zdjęcie (JPG, PNG, WebP lub AVIF, do 500 KB) albo ilustracja SVG z serii portretów. Zdjęcie pokazujemy w kwadracie, przycięte do środka: najlepiej kwadratowe, co najmniej 640 × 640 px, twarz na środku. Po wgraniu zdjęcia odznacz „Portret przykładowy” i popraw opis portretu.",
+    patternHint: "Portret to plik w /team/: SVG albo zdjęcie (JPG, PNG, WebP, AVIF).",
   },
   "members.imageAlt": "Opis portretu dla niewidomych (imageAlt)",
   "members.samplePortrait": {

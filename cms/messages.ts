@@ -18,7 +18,8 @@ const polish: Readonly<Record<string, string>> = {
     "data z godziną, np. 2025-08-29T09:00:00+02:00",
   "is not a real date": "taka data nie istnieje",
   "must be a full name": "imię i nazwisko",
-  "must be an SVG under /team/": "portret to plik SVG w /team/",
+  "must be a portrait under /team/ (SVG or a photo)":
+    "portret to plik w /team/: SVG albo zdjęcie (JPG, PNG, WebP, AVIF)",
   "must be an SVG under /clients/": "logo to plik SVG w /clients/",
   "must be an SVG path under /images/": "obraz to plik SVG w /images/",
   "must be a LinkedIn profile": "adres profilu na LinkedIn",

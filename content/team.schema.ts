@@ -2,13 +2,24 @@
 import { z } from "zod";
 import { localizedText } from "./schema.ts";
 
+/**
+ * A portrait under /team/: the drawn series (SVG, scripts/generate-portraits.ts)
+ * or a photograph the editor uploads in the CMS, which saves it to public/team/
+ * with a lower-case, accent-free file name.
+ */
+export const portraitExtensions = ["svg", "jpg", "jpeg", "png", "webp", "avif"] as const;
+
+export const portraitPattern = new RegExp(
+  `^/team/[a-z0-9][a-z0-9._-]*\\.(?:${portraitExtensions.join("|")})$`,
+);
+
 export const teamMemberSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
   name: z.string().trim().min(3, "must be a full name"),
   position: localizedText,
-  image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, "must be an SVG under /team/"),
+  image: z.string().regex(portraitPattern, "must be a portrait under /team/ (SVG or a photo)"),
   imageAlt: localizedText,
-  /** The portrait is an illustration standing in for a photograph of the person. */
+  /** The portrait is the drawn series' illustration, standing in for a photograph of the person. */
   samplePortrait: z.boolean(),
   bio: localizedText,
   linkedin: z.url().startsWith("https://www.linkedin.com/", "must be a LinkedIn profile"),

@@ -1,6 +1,8 @@
 /**
  * Draws each blog post's banner (public/blog/artykulN/banner.svg) and the
- * default banner: original abstract art per category, without text.
+ * default banner in the brand's system (scripts/blog-banner.ts): each post its
+ * own composition, seeded by its folder's name, in its category's family of
+ * motifs, without text.
  * Run: node_modules/.bin/node scripts/generate-blog-banners.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { categories } from "../content/blog/categories.ts";
 import { postFileName, postFolders } from "../content/blog/sources.ts";
-import { bannerSvg } from "./blog-banner.ts";
+import { bannerSvg, type Motif, motifFor } from "./blog-banner.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const blogDir = path.join(root, "content", "blog");
@@ -24,21 +26,38 @@ function write(relative: string, svg: string) {
 
 write(
   "/blog/default-banner.svg",
-  bannerSvg({ slug: "default", title: "Blog", category: "default", color: "#5eead4" }),
+  bannerSvg({ slug: "default", title: "Blog", category: "default" }),
 );
 
-for (const folder of postFolders(blogDir)) {
-  const { data } = matter(readFileSync(path.join(blogDir, folder, postFileName("pl")), "utf8"));
-  const image = typeof data.featuredImage === "string" ? data.featuredImage : undefined;
-  const category = categories.find((entry) => entry.id === data.category);
+/**
+ * The posts in the order they were published, so a new post takes the next
+ * composition of its family and the covers already out keep theirs.
+ */
+const posts = postFolders(blogDir)
+  .map((folder) => {
+    const { data } = matter(readFileSync(path.join(blogDir, folder, postFileName("pl")), "utf8"));
+    const image = typeof data.featuredImage === "string" ? data.featuredImage : undefined;
+    const published = typeof data.publishedAt === "string" ? Date.parse(data.publishedAt) : 0;
+    const category = categories.find((entry) => entry.id === data.category);
+    return { folder, image, published, category };
+  })
+  .sort((a, b) => a.published - b.published || a.folder.localeCompare(b.folder));
+
+/** How many posts of each family of motifs are drawn so far: the next one gets the next composition. */
+const drawn = new Map<Motif, number>();
+
+for (const { folder, image, category } of posts) {
   if (!image?.endsWith(".svg") || !category) continue;
+  const motif = motifFor(category.id, folder);
+  const variant = drawn.get(motif) ?? 0;
+  drawn.set(motif, variant + 1);
   write(
     image,
     bannerSvg({
       slug: folder,
       title: category.name.pl,
       category: category.id,
-      color: category.color,
+      variant,
     }),
   );
 }

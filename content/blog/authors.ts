@@ -1,6 +1,7 @@
 /** The blog's authors; a post names one by id and may override the position. */
 import type { Localized } from "#shared/lang.ts";
 import { typesetPolishTree } from "#shared/typography.ts";
+import { team } from "../team.ts";
 
 export const authorIds = ["tomasz-nowicki", "karolina-zielinska"] as const;
 export type AuthorId = (typeof authorIds)[number];
@@ -15,11 +16,16 @@ export interface BlogAuthor {
 
 export const DEFAULT_AVATAR = "/team/default-avatar.svg";
 
+/** The author's portrait on the team page (content/entries/team.json): a photo uploaded there shows here too. */
+function portraitOf(id: AuthorId): string {
+  return team.find((member) => member.id === id)?.image ?? DEFAULT_AVATAR;
+}
+
 export const authors: Record<AuthorId, BlogAuthor> = typesetPolishTree({
   "tomasz-nowicki": {
     id: "tomasz-nowicki",
     name: "Tomasz Nowicki",
-    avatar: "/team/tomasz-nowicki.svg",
+    avatar: portraitOf("tomasz-nowicki"),
     position: { pl: "Dyrektor kreatywny", en: "Creative Director" },
     bio: {
       pl: "Projektuje marki i produkty cyfrowe od ponad dekady. W Odra Creative prowadzi projekty brandingowe, strony i aplikacje webowe — od pierwszego szkicu po wdrożenie.",
@@ -29,7 +35,7 @@ export const authors: Record<AuthorId, BlogAuthor> = typesetPolishTree({
   "karolina-zielinska": {
     id: "karolina-zielinska",
     name: "Karolina Zielińska",
-    avatar: "/team/karolina-zielinska.svg",
+    avatar: portraitOf("karolina-zielinska"),
     position: { pl: "Ekspertka marketingu cyfrowego", en: "Digital Marketing Expert" },
     bio: {
       pl: "Planuje i optymalizuje kampanie Google Ads i Meta Ads dla firm z Pomorza Zachodniego. Liczy zapytania i sprzedaż, nie polubienia.",

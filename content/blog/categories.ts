@@ -11,7 +11,7 @@ export interface BlogCategory {
   slug: string;
   name: Localized;
   description: Localized;
-  /** Accent colour of badges and banners; light enough for AA text on the dark panels. */
+  /** Colour of the category's badge; light enough for AA text on the dark panels. */
   color: string;
 }
 

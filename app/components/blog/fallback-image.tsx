@@ -87,11 +87,15 @@ export function PostBanner({
   );
 }
 
-/** An author's square portrait, the default one if theirs cannot load. */
+/**
+ * An author's square portrait, the default one if theirs cannot load. A photo
+ * that is not square fills the square, cropped to its middle.
+ */
 export function AuthorAvatar({
   author,
   size,
   alt = "",
+  className,
   ...rest
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "height" | "src"> & {
   author: BlogAuthor;
@@ -105,6 +109,9 @@ export function AuthorAvatar({
       width={size}
       height={size}
       sizes={`${size}px`}
+      className={
+        className ? `aspect-square object-cover ${className}` : "aspect-square object-cover"
+      }
       {...rest}
     />
   );
