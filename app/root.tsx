@@ -64,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0d12" />
+        <meta name="theme-color" content="#0c1316" />
         <Meta />
         <link
           rel="alternate"

@@ -25,13 +25,13 @@ export const GUIDE_STYLESHEET = "edycja.css";
 /** The site's dark palette (app/app.css), kept to what a page of text needs. */
 const stylesheet = `/* On the two elements only: the editor's own page keeps Decap's light look. */
 .guide-link, body.guide {
-  --ink: #0b0d12;
-  --panel: #141821;
-  --line: #2a3142;
-  --fg: #f2f4f8;
-  --muted: #a9b1c1;
-  --accent: #5eead4;
-  --accent-ink: #04201c;
+  --ink: #0c1316;
+  --panel: #121b1f;
+  --line: #2a3a40;
+  --fg: #f4efe6;
+  --muted: #a7b4b5;
+  --accent: #f2784b;
+  --accent-ink: #1d0b04;
 }
 /*
  * The link over the editor: a small tab in the empty middle of Decap's top bar (its

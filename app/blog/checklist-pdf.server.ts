@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const marked = (value: string, sample: boolean) =>
   sample ? `${value} ${dictionaries.pl.sampleMark}` : value;
 
-const colors = { ink: "#0b0d12", accent: "#0f766e", muted: "#4b5563", line: "#d1d5db" };
+const colors = { ink: "#0c1316", accent: "#b5462a", muted: "#4b5563", line: "#d1d5db" };
 
 /** `createdAt`: an ISO timestamp (the article's), so a rebuild gives the same file. */
 export async function checklistPdf(

@@ -1,4 +1,4 @@
-/** Blog categories: id, URL slug, badge colour and texts in both languages. */
+/** Blog categories: id, URL slug and texts in both languages. Every badge looks the same (docs/design.md: one chip style). */
 import type { Localized } from "#shared/lang.ts";
 import { typesetPolishTree } from "#shared/typography.ts";
 
@@ -11,8 +11,6 @@ export interface BlogCategory {
   slug: string;
   name: Localized;
   description: Localized;
-  /** Colour of the category's badge; light enough for AA text on the dark panels. */
-  color: string;
 }
 
 export const categories: readonly BlogCategory[] = typesetPolishTree([
@@ -24,7 +22,6 @@ export const categories: readonly BlogCategory[] = typesetPolishTree([
       pl: "Kampanie Google Ads i w social mediach, analityka, ROI i współpraca z agencją.",
       en: "Google Ads and social campaigns, analytics, ROI and working with an agency.",
     },
-    color: "#7dd3fc",
   },
   {
     id: "branding",
@@ -34,7 +31,6 @@ export const categories: readonly BlogCategory[] = typesetPolishTree([
       pl: "Logo, identyfikacja wizualna i brand book — jak zbudować markę, którą się pamięta.",
       en: "Logos, visual identity and brand books — how to build a brand people remember.",
     },
-    color: "#f9a8d4",
   },
   {
     id: "web-design",
@@ -44,7 +40,6 @@ export const categories: readonly BlogCategory[] = typesetPolishTree([
       pl: "Strony internetowe i aplikacje webowe: koszty, technologie i proces wdrożenia.",
       en: "Websites and web applications: costs, technology and how delivery works.",
     },
-    color: "#a5b4fc",
   },
   {
     id: "case-studies",
@@ -54,7 +49,6 @@ export const categories: readonly BlogCategory[] = typesetPolishTree([
       pl: "Realizacje krok po kroku: wyzwanie, rozwiązanie i wyniki w liczbach.",
       en: "Projects step by step: the challenge, the solution and the results in numbers.",
     },
-    color: "#fcd34d",
   },
   {
     id: "tips",
@@ -64,7 +58,6 @@ export const categories: readonly BlogCategory[] = typesetPolishTree([
       pl: "Krótkie, praktyczne porady, które możesz wdrożyć w swojej firmie od ręki.",
       en: "Short, practical advice you can put to work in your business right away.",
     },
-    color: "#86efac",
   },
 ]);
 

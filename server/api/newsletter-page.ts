@@ -26,16 +26,16 @@ export const escapeHtml = (text: string) =>
 
 // The site's palette (app/app.css) and its rounded, accent-coloured buttons.
 const STYLE = [
-  "body{margin:0;padding:2.5rem 1.25rem;background:#0b0d12;color:#f2f4f8;font:16px/1.6 Inter,ui-sans-serif,system-ui,sans-serif;color-scheme:dark}",
+  "body{margin:0;padding:2.5rem 1.25rem;background:#0c1316;color:#f4efe6;font:16px/1.6 Inter,ui-sans-serif,system-ui,sans-serif;color-scheme:dark}",
   "main{max-width:36rem;margin:0 auto}",
-  "header a{display:inline-flex;align-items:center;gap:.6rem;color:#f2f4f8;font-weight:700;text-decoration:none;font-size:1.1rem}",
-  "section{margin-top:2rem;padding:2rem;border:1px solid #2a3142;border-radius:1.5rem;background:#141821}",
+  "header a{display:inline-flex;align-items:center;gap:.6rem;color:#f4efe6;font-weight:700;text-decoration:none;font-size:1.1rem}",
+  "section{margin-top:2rem;padding:2rem;border:1px solid #2a3a40;border-radius:1.5rem;background:#121b1f}",
   "h1{margin:0;font-size:1.6rem;line-height:1.3}",
-  "p{color:#a9b1c1}",
-  "a{color:#5eead4}",
-  "button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:999px;background:#5eead4;color:#04201c;cursor:pointer}",
-  "button:hover{background:#2dd4bf}",
-  ":focus-visible{outline:3px solid #5eead4;outline-offset:3px;border-radius:4px}",
+  "p{color:#a7b4b5}",
+  "a{color:#f2784b}",
+  "button{font:inherit;font-weight:600;padding:.75rem 1.5rem;border:0;border-radius:999px;background:#f2784b;color:#1d0b04;cursor:pointer}",
+  "button:hover{background:#ff9470}",
+  ":focus-visible{outline:3px solid #f2784b;outline-offset:3px;border-radius:4px}",
 ].join("");
 
 // The one <style> block is allowed by its hash: nothing injected into the page could style or run.

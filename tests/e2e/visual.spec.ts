@@ -192,7 +192,7 @@ for (const width of widths) {
             animations: "disabled" as const,
             // The copyright year follows the calendar; nothing else on the page does.
             mask: [page.getByRole("contentinfo").getByText("©")],
-            maskColor: "#0b0d12",
+            maskColor: "#0c1316",
             // Room for anti-aliasing noise; a cropped picture or a shifted card row is far more.
             maxDiffPixelRatio: 0.002,
             timeout: 60_000,

@@ -5,10 +5,7 @@ export function CategoryBadge({ category }: { category: CategoryId }) {
   const { lang } = useLanguage();
   const entry = categoryById(category);
   return (
-    <span
-      className="inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold tracking-wide uppercase"
-      style={{ color: entry.color, borderColor: entry.color }}
-    >
+    <span className="inline-flex items-center rounded-full border border-line px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-river uppercase">
       {entry.name[lang]}
     </span>
   );
