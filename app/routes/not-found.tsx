@@ -38,7 +38,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       >
         404
       </p>
-      <h1 className="text-3xl font-bold">{t.notFound.heading}</h1>
+      <h1 className="text-title font-bold text-balance">{t.notFound.heading}</h1>
       <p className="text-lg text-muted">{t.notFound.jokes[loaderData.joke]}</p>
       <ButtonRow
         className="flex flex-wrap justify-center gap-3"

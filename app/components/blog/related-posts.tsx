@@ -61,7 +61,7 @@ export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostTeaser
         className={`wrap mt-16 ${RENDER_WHEN_NEAR}`}
         data-testid="related-posts"
       >
-        <h2 id="related-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id="related-title" className="text-heading font-bold text-balance">
           {t.article.related}
         </h2>
         {paged && <p className="mt-2 text-sm text-muted">{t.article.relatedHint}</p>}

@@ -25,9 +25,7 @@ export function ServiceHero({ content }: { content: ServicePage }) {
         <p className="inline-flex rounded-full border border-accent/40 bg-accent/10 px-4 py-1 text-sm font-semibold text-accent">
           {content.badge}
         </p>
-        <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {content.headline}
-        </h1>
+        <h1 className="mt-5 text-title font-bold text-balance">{content.headline}</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted text-pretty">{content.intro}</p>
         <ButtonRow
           className="mt-8 flex flex-wrap gap-3"
@@ -100,7 +98,7 @@ export function LocalArea({ localSeo }: { localSeo: ServicePage["localSeo"] }) {
     <section aria-labelledby="local-title" className="wrap py-12">
       <div className="grid gap-8 rounded-3xl border border-line bg-panel p-8 sm:p-10 lg:grid-cols-[2fr_1fr]">
         <div>
-          <h2 id="local-title" className="text-2xl font-bold tracking-tight">
+          <h2 id="local-title" className="text-3xl font-bold tracking-tight text-balance">
             {localSeo.heading}
           </h2>
           {localSeo.paragraphs.map((paragraph) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { IconName } from "#content/icons.ts";
 import { Icon } from "../ui/icon.tsx";
+import { SectionHeading } from "../ui/section.tsx";
 
 /** A section of a service page: its h2 (and an introduction) on the left, then its content. */
 export function ServiceSection({
@@ -16,12 +17,7 @@ export function ServiceSection({
 }) {
   return (
     <section aria-labelledby={titleId} className="wrap py-12">
-      <div className="max-w-2xl">
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight">
-          {heading}
-        </h2>
-        {intro && <p className="mt-3 text-lg text-muted">{intro}</p>}
-      </div>
+      <SectionHeading id={titleId} heading={heading} intro={intro} />
       {children}
     </section>
   );
