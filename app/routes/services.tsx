@@ -53,7 +53,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     panelClassName="pb-8 pl-12"
                     trigger={
                       <>
-                        <span className="w-8 font-mono text-sm text-muted group-open:text-accent">
+                        <span className="w-8 text-sm font-semibold text-muted tabular-nums group-open:text-river">
                           {String(index + 1).padStart(2, "0")}
                         </span>
                         <span className="flex-1 text-2xl font-semibold tracking-tight transition-colors group-hover:text-accent sm:text-3xl">

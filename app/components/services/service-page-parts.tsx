@@ -54,7 +54,7 @@ export function ServiceOffer({ content }: { content: FullServicePage }) {
         <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {content.process.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-line bg-panel p-6">
-              <p className="font-mono text-sm text-accent">
+              <p className="text-sm font-semibold tracking-[0.14em] text-river tabular-nums uppercase">
                 {texts.step} {index + 1}
               </p>
               <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
