@@ -46,8 +46,14 @@ export function Hero({
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden pt-28 pb-10 sm:pt-32 sm:pb-14"
     >
-      <RiverLine className="absolute inset-x-0 top-[24rem] -z-10 h-[22rem] w-full opacity-60 sm:top-16 sm:h-[40rem]" />
-      <ParticleBackground />
+      {/* The line and its particles share one box, so the particles flow along the line drawn. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-[24rem] -z-10 h-[22rem] sm:top-16 sm:h-[40rem]"
+      >
+        <RiverLine className="absolute inset-0 size-full opacity-60" />
+        <ParticleBackground />
+      </div>
       <div className="wrap">
         <p className="eyebrow">{t.hero.eyebrow}</p>
         <h1 id="hero-title" className="mt-5 max-w-6xl text-display font-extrabold text-balance">
@@ -67,7 +73,7 @@ export function Hero({
               <a
                 href={`#${contactId}`}
                 onClick={(event) => jumpToSection(event, contactId)}
-                className={`${buttonBase} border border-line text-fg hover:border-fg`}
+                className={`${buttonBase} border border-line bg-ink text-fg hover:border-fg`}
               >
                 {texts.secondary}
               </a>
