@@ -42,7 +42,7 @@ const socialLink =
 
 /**
  * The two team members with portrait, role and bio. Their social links sit on
- * the portrait and appear on hover and whenever a link has keyboard focus;
+ * the portrait and appear while the card is hovered and whenever a link has keyboard focus;
  * they stay in the page for screen readers at all times.
  */
 export function TeamSection({
@@ -63,9 +63,9 @@ export function TeamSection({
           <li
             key={member.id}
             data-testid="team-member"
-            className="grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[13rem_1fr]"
+            className="group grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[13rem_1fr]"
           >
-            <div className="group relative sm:row-span-2">
+            <div className="relative sm:row-span-2">
               <FallbackImage
                 src={member.image}
                 fallbackSrc={defaultAvatar}
