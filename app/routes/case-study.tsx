@@ -79,10 +79,8 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             </BackLink>
             {/* The story and the next project never change after load: no hydration work. */}
             <StaticRegion>
-              <div className="mt-8">
-                <CaseStudyStory study={study} website={website} />
-                {next && <NextProject project={next} />}
-              </div>
+              <CaseStudyStory study={study} website={website} />
+              {next && <NextProject project={next} />}
             </StaticRegion>
             <ConsultationCta />
           </>

@@ -230,7 +230,7 @@ for (const study of caseStudies) {
           study.year,
           study.industry[lang],
           ...(study.location ? [study.location[lang]] : []),
-          study.scope[lang].join(", "),
+          ...study.scope[lang],
         ]) {
           await expect(card.locator("dd", { hasText: value }).first()).toBeVisible();
         }

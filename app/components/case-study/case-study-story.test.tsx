@@ -203,7 +203,9 @@ describe("a case study's page", () => {
         const next = nextCaseStudy(id);
         expect(next.id).not.toBe(id);
         expect(href).toBe(localizePath(`/case-study/${next.id}`, lang));
-        expect(textLayer(link?.[2] ?? "")).toBe(next.title[lang]);
+        expect(textLayer(link?.[2] ?? "").replaceAll("\u00a0", " ")).toBe(
+          next.title[lang].replaceAll("\u00a0", " "),
+        );
         expect(html).toContain(`alt="${next.images[0]?.alt[lang]}"`);
         visited.push(id);
         id = next.id;

@@ -23,6 +23,14 @@ export function leadAndBody(text: string): { lead: string; body: string } {
   return { lead: match[1], body: text.slice(match[0].length) };
 }
 
+/**
+ * A title's dash kept on the line of the word before it, as Polish texts already are
+ * (shared/typography.ts): "Parkingi MAGR — a website…" never starts a line with "—".
+ */
+export function titleText(title: string): string {
+  return title.replace(/ (?=[—–] )/g, "\u00a0");
+}
+
 /** Two digits for a chapter or a step: 01, 02, … */
 function ordinal(index: number): string {
   return String(index + 1).padStart(2, "0");
@@ -45,7 +53,8 @@ function Chapter({
       aria-labelledby={titleId}
       className={`mt-20 grid gap-6 sm:mt-28 lg:grid-cols-12 lg:gap-8 ${RENDER_WHEN_NEAR}`}
     >
-      <div className="lg:col-span-4">
+      {/* On a wide screen the chapter's name stays in view while its text scrolls by. */}
+      <div className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
         <p aria-hidden="true" className="text-sm font-semibold text-accent tabular-nums">
           {ordinal(number)}
         </p>
@@ -186,14 +195,14 @@ export function CaseStudyStory({
   const afterChallenge = more.slice(0, 2);
   const afterProcess = more.slice(2, 4);
   return (
-    <article>
+    <article className="mt-8">
       <header className="grid gap-10 lg:grid-cols-12 lg:gap-8">
         <div className="lg:col-span-8">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             {study.category[lang]}
           </p>
           <h1 className="mt-4 text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
-            {study.title[lang]}
+            {titleText(study.title[lang])}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">
             {study.summary[lang]}
@@ -206,7 +215,7 @@ export function CaseStudyStory({
         />
       </header>
       {opening && (
-        <div className="mt-10 aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:mt-14 sm:aspect-video">
+        <div className="mt-10 aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:mt-14 sm:aspect-16/10">
           <ContentImage
             image={opening}
             eager

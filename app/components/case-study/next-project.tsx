@@ -5,6 +5,7 @@ import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ContentImage } from "../ui/content-image.tsx";
+import { titleText } from "./case-study-story.tsx";
 
 /** What the end of a case study shows of the one after it. */
 export interface NextProjectTeaser {
@@ -39,14 +40,15 @@ export function NextProject({ project }: { project: NextProjectTeaser }) {
             className="underline-offset-8 after:absolute after:inset-0 after:rounded-3xl group-hover:underline"
             data-testid="next-project"
           >
-            {project.title[lang]}
+            {titleText(project.title[lang])}
           </Link>
         </p>
         <p aria-hidden="true" className="mt-6 text-3xl text-accent">
           →
         </p>
       </div>
-      <div className="aspect-video overflow-hidden rounded-3xl border border-line bg-panel lg:col-span-7">
+      {/* Above the title on a phone, beside it on a wide screen; read after it either way. */}
+      <div className="order-first aspect-video overflow-hidden rounded-3xl border border-line bg-panel lg:order-none lg:col-span-7">
         <ContentImage
           image={project.image}
           sizes="(min-width: 80rem) 44rem, calc(100vw - 2rem)"

@@ -52,7 +52,11 @@ export function ProjectDetails({
         {study.location && <Detail term={texts.location}>{study.location[lang]}</Detail>}
         <Detail term={t.caseStudy.year}>{study.year}</Detail>
         <Detail term={texts.topics} wide>
-          {study.scope[lang].join(", ")}
+          <ul>
+            {study.scope[lang].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </Detail>
         {website && (
           <Detail term={texts.website} wide>
