@@ -196,7 +196,9 @@ export function CaseStudyStory({
   const afterProcess = more.slice(2, 4);
   return (
     <article className="mt-8">
-      <header className="grid gap-10 lg:grid-cols-12 lg:gap-8">
+      {/* The client's card stands beside the title on a wide screen, and after the opening
+          picture on a phone, so the picture comes with the title. */}
+      <header className="grid gap-10 lg:grid-cols-12 lg:gap-x-8 lg:gap-y-14">
         <div className="lg:col-span-8">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">
             {study.category[lang]}
@@ -211,19 +213,19 @@ export function CaseStudyStory({
         <ProjectDetails
           study={study}
           website={website}
-          className="lg:col-span-4 lg:col-start-9 lg:self-end"
+          className="order-last lg:order-none lg:col-span-4 lg:col-start-9 lg:self-end"
         />
+        {opening && (
+          <div className="aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:aspect-16/10 lg:col-span-12">
+            <ContentImage
+              image={opening}
+              eager
+              sizes={FULL_WIDTH}
+              className="size-full object-cover object-top"
+            />
+          </div>
+        )}
       </header>
-      {opening && (
-        <div className="mt-10 aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:mt-14 sm:aspect-16/10">
-          <ContentImage
-            image={opening}
-            eager
-            sizes={FULL_WIDTH}
-            className="size-full object-cover object-top"
-          />
-        </div>
-      )}
       <Results study={study} />
       <Chapter titleId="challenge-title" number={0} heading={texts.challenge}>
         <ChapterText text={study.challenge[lang]} />
