@@ -418,7 +418,7 @@ export const en: Dictionary = {
     topics: "Scope",
     website: "Client’s website",
     credits: "Credits",
-    creditsBy: "Run and made by Odra Creative, Szczecin.",
+    creditsBy: "Run and delivered by Odra Creative in Szczecin.",
     next: "Next project",
   },
   hero: {
