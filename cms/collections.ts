@@ -28,7 +28,11 @@ const dataCollections: Record<EntryFileName, { label: string; description: strin
   },
   portfolio: { label: "Portfolio", description: "Projekty na /portfolio." },
   caseStudies: { label: "Case studies", description: "Historie projektów pod /case-study/…." },
-  agencyProfile: { label: "Profil agencji", description: "Karta agencji obok każdego case study." },
+  agencyProfile: {
+    label: "Profil agencji",
+    description:
+      "Opis agencji. Strony case studies go nie pokazują: obok historii stoi karta klienta.",
+  },
   clients: { label: "Logotypy klientów", description: "Karuzela logotypów na stronie głównej." },
   company: {
     label: "Dane firmy",

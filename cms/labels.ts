@@ -239,6 +239,10 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.year": { label: "Rok (year)", patternHint: "Cztery cyfry, np. 2024." },
   "caseStudies.category": "Kategoria (category)",
   "caseStudies.industry": "Branża klienta (industry)",
+  "caseStudies.location": {
+    label: "Miejsce klienta (location)",
+    hint: "Miasto lub region klienta, nie agencji. Zostaw puste, gdy nie jest znane.",
+  },
   "caseStudies.scope": {
     label: "Zakres prac w projekcie (scope)",
     hint: "Tyle samo pozycji po polsku i po angielsku.",
@@ -250,20 +254,57 @@ export const caseStudiesLabels: Labels = {
     widget: "text",
     collapsed: true,
   },
-  "caseStudies.challenge": { label: "Wyzwanie (challenge)", widget: "text", collapsed: true },
-  "caseStudies.solution": { label: "Rozwiązanie (solution)", widget: "text", collapsed: true },
+  "caseStudies.challenge": {
+    label: "Wyzwanie (challenge)",
+    hint: "Pierwsze zdanie strona pokazuje dużym stopniem jako wstęp rozdziału.",
+    widget: "text",
+    collapsed: true,
+  },
+  "caseStudies.process": {
+    label: "Proces (process)",
+    hint: "Co zrobiliśmy, krok po kroku: opis pracy, bez liczb i wyników.",
+    collapsed: true,
+  },
+  "caseStudies.process.lead": { label: "Wstęp rozdziału (lead)", widget: "text" },
+  "caseStudies.process.steps": {
+    label: "Kroki, 2–6 (steps)",
+    summary: "{{fields.title.pl}}",
+  },
+  "caseStudies.process.steps.title": "Nazwa kroku (title)",
+  "caseStudies.process.steps.text": { label: "Opis kroku (text)", widget: "text" },
+  "caseStudies.solution": {
+    label: "Rozwiązanie (solution)",
+    hint: "Pierwsze zdanie strona pokazuje dużym stopniem jako wstęp rozdziału.",
+    widget: "text",
+    collapsed: true,
+  },
   "caseStudies.results": {
     label: "Wyniki, dokładnie 3 (results)",
     hint: "Każdy wynik z okresem, którego dotyczy, i źródłem liczby; zmiana zawsze „wobec …”.",
   },
+  "caseStudies.results.figure": {
+    label: "Liczba pokazywana dużym stopniem (figure)",
+    hint: "Przepisana dokładnie tak, jak stoi w zdaniu wyniku, np. „2,4%” i „2.4%”.",
+  },
   "caseStudies.results.outcome": "Wynik (outcome)",
   "caseStudies.results.period": "Okres (period)",
   "caseStudies.results.source": "Źródło liczby (source)",
-  ...imageLabels("caseStudies.images", "Obrazy, 1–3 (images)"),
+  ...imageLabels("caseStudies.images", "Obrazy, 1–5 (images)"),
+  "caseStudies.images": {
+    label: "Obrazy, 1–5 (images)",
+    hint: "Pierwszy otwiera stronę, przycięty do szerokiego kadru; kolejne stoją parami między rozdziałami.",
+    collapsed: true,
+  },
   "caseStudies.testimonial": { label: "Wypowiedź klienta (testimonial)", collapsed: true },
   "caseStudies.testimonial.text": { label: "Treść (text)", widget: "text" },
   "caseStudies.testimonial.author": "Autor (author)",
   "caseStudies.testimonial.position": "Stanowisko (position)",
+  "caseStudies.credits": {
+    label: "Kto co zrobił, 1–8 ról (credits)",
+    hint: "Role w projekcie, np. „Strategia i identyfikacja”.",
+    summary: "{{fields.role.pl}}",
+  },
+  "caseStudies.credits.role": "Rola (role)",
 };
 
 export const agencyProfileLabels: Labels = {

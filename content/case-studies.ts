@@ -35,3 +35,11 @@ export const agencyProfile: AgencyProfile = {
   logo: site.logo,
   website: `${site.url}/`,
 };
+
+/** The project a case study's page ends with: the next one in the list, the last leading back to the first. */
+export function nextCaseStudy(id: string, list: readonly CaseStudy[] = caseStudies): CaseStudy {
+  const index = list.findIndex((study) => study.id === id);
+  const next = list[(index + 1) % list.length];
+  if (!next) throw new Error("there is no case study to follow");
+  return next;
+}

@@ -72,14 +72,24 @@ describe("content validation", () => {
     );
   });
 
-  it("rejects a case study with more than three images", () => {
+  it("rejects a headline figure that the result's sentence does not state", () => {
+    const broken = withEntryFile("caseStudies", entryFiles.caseStudies.schema, (file) => {
+      const result = file.caseStudies.find((each) => each.id === "the-goat-beard")?.results[0];
+      if (result) result.figure.en = "300";
+    });
+    expect(() => validateContent(broken)).toThrow(
+      /caseStudies entry "the-goat-beard" \(#2\), field results\[0\]\.figure\.en: must be written as it is in the outcome's sentence/,
+    );
+  });
+
+  it("rejects a case study with more than five images", () => {
     const broken = withEntryFile("caseStudies", entryFiles.caseStudies.schema, (file) => {
       const [first] = file.caseStudies;
       const image = first?.images[0];
-      if (first && image) first.images = [image, image, image, image];
+      if (first && image) first.images = [image, image, image, image, image, image];
     });
     expect(() => validateContent(broken)).toThrow(
-      /caseStudies entry "reliance-wear" \(#1\), field images: takes at most 3 images/,
+      /caseStudies entry "reliance-wear" \(#1\), field images: takes at most 5 images/,
     );
   });
 

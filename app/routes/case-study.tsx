@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { data } from "react-router";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
-import { findCaseStudy } from "#content/case-studies.ts";
+import { findCaseStudy, nextCaseStudy } from "#content/case-studies.ts";
+import { projects } from "#content/portfolio.ts";
 import { publication } from "#content/publication.ts";
 import { publishedCaseStudy } from "#content/samples.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
-import { ProjectDetails } from "../components/case-study/project-details.tsx";
+import { NextProject, type NextProjectTeaser } from "../components/case-study/next-project.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { LegalLinks } from "../components/layout/legal-links.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
@@ -22,9 +23,18 @@ import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = findCaseStudy(params.slug);
-  return study
-    ? { study: publishedCaseStudy(study, publication) }
-    : data({ study: null }, { status: 404 });
+  if (!study) return data({ study: null, website: null, next: null }, { status: 404 });
+  const following = nextCaseStudy(study.id);
+  const [image] = following.images;
+  // Only what the page shows of the next case: its data ride in the page.
+  const next: NextProjectTeaser | null = image
+    ? { id: following.id, title: following.title, image }
+    : null;
+  return {
+    study: publishedCaseStudy(study, publication),
+    website: projects.find((project) => project.id === study.id)?.website ?? null,
+    next,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -45,11 +55,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-/** A project story, outside the main layout: header, back link, the case and the agency card. */
+/** A project story, outside the main layout: header, back link, the case and the next one. */
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   const href = usePageHref();
-  const { study } = loaderData;
+  const { study, website, next } = loaderData;
   return (
     <>
       <SkipLink />
@@ -60,19 +70,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 pt-28 pb-8 outline-none sm:px-6"
+        className="mx-auto max-w-7xl px-4 sm:px-6 pt-28 pb-8 outline-none"
       >
         {study ? (
           <>
             <BackLink to={href("portfolio")} className="underline-offset-4">
               {t.caseStudy.back}
             </BackLink>
-            {/* The story and the project's details never change after load: no hydration work. */}
+            {/* The story and the next project never change after load: no hydration work. */}
             <StaticRegion>
-              <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                <CaseStudyStory study={study} />
-                <ProjectDetails study={study} />
-              </div>
+              <CaseStudyStory study={study} website={website} />
+              {next && <NextProject project={next} />}
             </StaticRegion>
             <ConsultationCta />
           </>
@@ -84,7 +92,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </main>
-      <footer className="mx-auto max-w-6xl px-4 pb-10 text-sm text-muted sm:px-6">
+      <footer className="mx-auto max-w-7xl px-4 sm:px-6 pb-10 text-sm text-muted">
         <LegalLinks className="flex flex-wrap gap-x-4 gap-y-2" />
       </footer>
     </>

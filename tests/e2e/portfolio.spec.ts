@@ -1,5 +1,5 @@
 import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
-import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
+import { agencyProfile, caseStudies, nextCaseStudy } from "../../content/case-studies.ts";
 import { type ProjectCategory, projectCategories } from "../../content/portfolio.schema.ts";
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
@@ -141,11 +141,15 @@ for (const study of caseStudies) {
     const t = dictionaries[lang];
 
     test.describe(`case study ${path}`, () => {
-      test("raw HTML holds the challenge and CreativeWork structured data", async ({ request }) => {
+      test("raw HTML holds the chapters and CreativeWork structured data", async ({ request }) => {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
         const html = await response.text();
-        expect(html).toContain(escapeHtml(study.challenge[lang]));
+        // A chapter's first sentence is set apart as its lead: the text between the tags is whole.
+        const text = html.replace(/<[^>]*>/g, "");
+        for (const chapter of [study.challenge, study.solution, study.process.lead]) {
+          expect(text).toContain(escapeHtml(chapter[lang]));
+        }
         const blocks = jsonLdBlocks(html);
         const work = blocks.find((block) => block["@type"] === "CreativeWork");
         expect(work?.name).toBe(study.title[lang]);
@@ -153,7 +157,7 @@ for (const study of caseStudies) {
         expect(work?.image).toHaveLength(study.images.length);
       });
 
-      test("shows the story, testimonial, results, images and the project card", async ({
+      test("shows the story, testimonial, results, images, credits, the client card and the next project", async ({
         page,
       }) => {
         await page.goto(path);
@@ -164,14 +168,24 @@ for (const study of caseStudies) {
         await expect(page.locator("h1")).toHaveText(study.title[lang]);
         const main = page.getByRole("main");
         for (const heading of [
-          t.caseStudyPage.challenge,
-          t.caseStudyPage.solution,
           t.caseStudyPage.results,
+          t.caseStudyPage.challenge,
+          t.caseStudyPage.process,
+          t.caseStudyPage.solution,
+          t.caseStudyPage.credits,
+          t.caseStudyPage.next,
         ]) {
           await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         }
         await expect(main.getByText(study.challenge[lang])).toBeVisible();
         await expect(main.getByText(study.solution[lang])).toBeVisible();
+        await expect(main.getByText(study.process.lead[lang])).toBeVisible();
+        await expect(main.getByRole("heading", { level: 3 })).toHaveText(
+          study.process.steps.map((step) => step.title[lang]),
+        );
+        await expect(main.getByTestId("case-study-credits").getByRole("listitem")).toHaveText(
+          study.credits.map((credit) => credit.role[lang]),
+        );
         await expect(main.locator("blockquote")).toContainText(study.testimonial.text[lang]);
         // A testimonial written by us says so before it is read, and puts it in no one's mouth;
         // a real one stands under its author's name and role.
@@ -189,12 +203,12 @@ for (const study of caseStudies) {
         const results = main
           .locator("section", { has: page.getByRole("heading", { name: t.caseStudyPage.results }) })
           .getByRole("listitem");
-        // Each result with the period it covers and where its figure comes from, the two
-        // kept apart in the text a screen reader reads.
+        // Each result's figure shown large, then the result with the period it covers and where
+        // its figure comes from, the two kept apart in the text a screen reader reads.
         await expect(results).toHaveText(
           study.results.map(
             (result) =>
-              `${result.outcome[lang]}, ${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
+              `${result.figure[lang]} ${result.outcome[lang]}, ${result.period[lang]} · ${t.caseStudyPage.resultSource}: ${result.source[lang]}`,
           ),
         );
         const articleImages = main.locator("article img");
@@ -203,28 +217,32 @@ for (const study of caseStudies) {
           "alt",
           study.images[0]?.alt[lang] ?? "",
         );
-        await expect(
-          main.getByRole("heading", { level: 2, name: t.caseStudyPage.gallery }),
-        ).toHaveCount(study.images.length > 1 ? 1 : 0);
+        for (const image of await articleImages.all()) {
+          await expect(image).toHaveAttribute("alt", /\S/);
+        }
 
+        // The card beside the title describes the client, not the studio.
         const card = main.getByRole("complementary");
-        await expect(card.getByRole("img", { name: "Odra Creative" })).toHaveAttribute(
-          "src",
-          agencyProfile.logo,
-        );
-        await expect(card).toContainText(agencyProfile.about[lang]);
+        await expect(card.getByRole("img")).toHaveCount(0);
+        await expect(card).not.toContainText(agencyProfile.about[lang]);
         for (const value of [
           study.client,
           study.year,
-          study.category[lang],
           study.industry[lang],
-          agencyProfile.location[lang],
-          study.scope[lang].join(", "),
+          ...(study.location ? [study.location[lang]] : []),
+          ...study.scope[lang],
         ]) {
           await expect(card.locator("dd", { hasText: value }).first()).toBeVisible();
         }
         const website = projects.find((project) => project.id === study.id)?.website ?? "";
         await expect(card.getByRole("link")).toHaveAttribute("href", website);
+
+        // The page ends with the next case study, in its own language.
+        const next = nextCaseStudy(study.id);
+        expect(next.id).not.toBe(study.id);
+        await expect(
+          main.getByRole("link", { name: next.title[lang], exact: true }),
+        ).toHaveAttribute("href", localizePath(`/case-study/${next.id}`, lang));
       });
     });
   }
