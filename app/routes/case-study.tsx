@@ -67,11 +67,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Header />
       </Suspense>
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 sm:px-6 pt-28 pb-8 outline-none"
-      >
+      <main id={MAIN_ID} tabIndex={-1} className="wrap pt-28 pb-8 outline-none">
         {study ? (
           <>
             <BackLink to={href("portfolio")} className="underline-offset-4">
@@ -92,7 +88,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </main>
-      <footer className="mx-auto max-w-7xl px-4 sm:px-6 pb-10 text-sm text-muted">
+      <footer className="wrap pb-10 text-sm text-muted">
         <LegalLinks className="flex flex-wrap gap-x-4 gap-y-2" />
       </footer>
     </>
