@@ -200,7 +200,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       )}
       {state.status === "ready" && (
         <>
-          <div className="grid gap-4 border-t border-line pt-6 lg:grid-cols-12 lg:items-end lg:gap-10">
+          <div className="section-rule grid gap-4 pt-6 lg:grid-cols-12 lg:items-end lg:gap-10">
             <h2 id="reviews-title" className="text-heading font-bold text-balance lg:col-span-7">
               {state.summary.sample ? texts.sampleHeading : texts.heading}
             </h2>

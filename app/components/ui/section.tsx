@@ -18,7 +18,7 @@ export function SectionHeading({
 }) {
   return (
     <div
-      className={`grid gap-4 border-t border-line pt-6 lg:grid-cols-12 lg:items-end lg:gap-10 ${className}`.trim()}
+      className={`section-rule grid gap-4 pt-6 lg:grid-cols-12 lg:items-end lg:gap-10 ${className}`.trim()}
     >
       <h2 id={id} className="text-heading font-bold text-balance lg:col-span-7">
         {heading}
