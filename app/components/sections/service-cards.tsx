@@ -81,7 +81,7 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
               {service.cardReadMore && (
                 <MoreLink
                   to={href(service.page)}
-                  label={t.serviceCards.readMore}
+                  label={t.readMore}
                   subject={service.title}
                   className="mt-4"
                 />

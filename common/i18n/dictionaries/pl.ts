@@ -73,6 +73,8 @@ const texts = {
   },
   scrollToTop: "Przewiń na górę strony",
   sampleMark: sampleMark.pl,
+  /** The one label of every link to an item's own page (a service, a project, an article). */
+  readMore: "Czytaj dalej",
   newTab: "(otwiera się w nowej karcie)",
   cookies: {
     title: "Szanujemy Twoją prywatność",
@@ -120,7 +122,6 @@ const texts = {
   },
   caseStudy: {
     back: "Wróć do portfolio",
-    see: "Zobacz case study",
     notFoundTitle: "Nie znaleziono takiego case study",
     notFoundText:
       "Nie mamy projektu pod tym adresem. Zobacz inne realizacje albo wróć na stronę główną.",
@@ -136,7 +137,6 @@ const texts = {
     latestIntro:
       "Praktyczna wiedza o marketingu, brandingu i stronach www — prosto z naszej pracy z firmami ze Szczecina.",
     seeAll: "Zobacz wszystkie artykuły",
-    readMore: "Czytaj więcej",
     minRead: "min czytania",
     featured: "Wyróżniony",
     statArticles: "Artykuły",
@@ -378,10 +378,6 @@ const texts = {
     heading: "Usługi, które rozwijają firmy",
     intro:
       "Pięć obszarów, jeden zespół. Kliknij kartę, żeby zobaczyć, co dokładnie dla Ciebie zrobimy.",
-    readMore: "Przeczytaj więcej",
-  },
-  servicesPage: {
-    readMore: "PRZECZYTAJ WIĘCEJ",
   },
   servicePage: {
     heroContact: "Umów bezpłatną konsultację",
@@ -394,9 +390,6 @@ const texts = {
     priceNote:
       "Podane ceny są cenami netto (do ceny doliczamy 23% VAT). Dokładną wycenę przygotowujemy po bezpłatnej konsultacji.",
     deliverablesHeading: "Co dostajesz",
-    ctaEmail: "E-mail",
-    ctaPhone: "Telefon",
-    ctaButton: "Przejdź do formularza kontaktowego",
   },
   portfolioSection: {
     heading: "Wybrane realizacje",
@@ -420,10 +413,6 @@ const texts = {
   projectCta: {
     heading: "Masz pomysł na projekt? Zróbmy go razem",
     text: "Opowiedz nam o swojej firmie na krótkiej rozmowie. Doradzimy, od czego zacząć, i przygotujemy wycenę — bez zobowiązań.",
-    pointerLabel: "Pomożemy Ci w obszarze:",
-    labels: ["Branding", "Strony", "Marketing", "Video", "Fotografia", "Strategia"],
-    book: "Umów rozmowę",
-    write: "Napisz do nas",
   },
   caseStudyPage: {
     challenge: "Wyzwanie",
