@@ -71,6 +71,10 @@ export const en: Dictionary = {
     text: measuredTools
       ? `With your consent we use ${measuredTools} to learn which pages, articles and campaigns bring enquiries. Google's tools load only after you click “Accept”; after “Decline” nothing loads. You can change your mind at any time under “Cookie settings” in the footer.`
       : "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
+    short: measuredTools
+      ? "Google statistics run only with your consent."
+      : "We use no advertising or analytics cookies.",
+    details: "Details",
     accept: "Accept",
     decline: "Decline",
     close: "Close and decline",

@@ -81,6 +81,11 @@ const texts = {
     text: measuredTools
       ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach plików cookie” w stopce.`
       : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
+    /** The banner's one visible sentence; `text` and the policy link open under "details". */
+    short: measuredTools
+      ? "Statystyki Google włączamy tylko za Twoją zgodą."
+      : "Nie używamy reklamowych ani analitycznych plików cookie.",
+    details: "Szczegóły",
     accept: "Akceptuję",
     decline: "Odrzucam",
     close: "Zamknij i odrzuć",
