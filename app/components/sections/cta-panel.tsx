@@ -10,8 +10,8 @@ import { SampleMark } from "../ui/sample-mark.tsx";
  * The closing call to action of every page that ends with one: the page's own
  * heading and sentence, left-aligned on a panel under a thin accent rule, then
  * the free consultation (the one primary button) and the phones and the e-mail
- * as secondary ways to reach us. Each way is a pill whose label never wraps;
- * the pills wrap as a row.
+ * as secondary ways to reach us, a row of smaller pills under it. Each way is
+ * a pill whose label never wraps; the pills wrap as a row.
  */
 export function ClosingCta({
   heading,
@@ -39,8 +39,10 @@ export function ClosingCta({
           {heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted text-pretty">{text}</p>
-        <div className="mt-8 flex flex-wrap items-center gap-3">
+        <div className="mt-8">
           <ButtonLink to={href("contact")}>{t.cta.button}</ButtonLink>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
           {site.phones.map((phone) => (
             <ButtonLink key={phone.tel} to={`tel:${phone.tel}`} variant="secondary" size="medium">
               <Icon name="smartphone" className="size-4 text-accent" />
