@@ -85,9 +85,11 @@ function pillLines(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
-      // Not drawn, or visually hidden (one clipped pixel, such as the skip link until focused).
+      // Not drawn, or visually hidden (one clipped pixel).
       if (box.width <= 1 || box.height <= 1 || box.height > 96) continue;
       const style = getComputedStyle(element);
+      // Visually hidden by clipping (the skip link until focused).
+      if (style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "")) continue;
       const radius = Number.parseFloat(style.borderTopLeftRadius);
       const drawn =
         style.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(style.borderTopWidth) > 0;

@@ -148,7 +148,8 @@ export function BackLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline ${className}`.trim()}
+      // 24 px tall (the least touch target) while its 20 px line stays as it was.
+      className={`-my-0.5 inline-flex items-center gap-2 py-0.5 text-sm font-semibold text-accent hover:underline ${className}`.trim()}
     >
       <span aria-hidden="true">←</span> {children}
     </Link>
