@@ -176,8 +176,9 @@ for (const id of servicePages) {
         await page.goto(path);
         await expect(page.locator("h1")).toHaveText(content.headline[lang]);
         await expect(page.getByText(content.badge[lang], { exact: true }).first()).toBeVisible();
+        // The hero's, first; the closing call to action offers the same consultation below.
         await expect(
-          page.getByRole("main").getByRole("link", { name: t.servicePage.heroContact }),
+          page.getByRole("main").getByRole("link", { name: t.servicePage.heroContact }).first(),
         ).toHaveAttribute("href", localizePath("/kontakt", lang));
         await expect(
           page.getByRole("main").getByRole("link", { name: t.servicePage.heroPortfolio }),
