@@ -138,7 +138,7 @@ export function CookieBanner({
         }
       }}
       data-phase={leaving ? "leaving" : "shown"}
-      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-3 shadow-2xl shadow-black/50 sm:inset-x-6 sm:p-4 ${
+      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-3 text-sm shadow-2xl shadow-black/50 sm:inset-x-6 sm:p-4 ${
         leaving ? "animate-banner-out" : "animate-banner-in"
       }`}
     >
@@ -164,7 +164,7 @@ export function CookieBanner({
           </a>
         </p>
       )}
-      <div className="clear-both flex flex-wrap gap-2 pt-2.5">
+      <div className="clear-both flex flex-wrap gap-2 pt-2">
         <Button size="small" onClick={() => choose("accepted")}>
           {t.cookies.accept}
         </Button>

@@ -72,7 +72,7 @@ export const en: Dictionary = {
       ? `With your consent we use ${measuredTools} to learn which pages, articles and campaigns bring enquiries. Google's tools load only after you click “Accept”; after “Decline” nothing loads. You can change your mind at any time under “Cookie settings” in the footer.`
       : "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
     short: measuredTools
-      ? "Google statistics run only with your consent."
+      ? `With your consent we use ${measuredTools}.`
       : "We use no advertising or analytics cookies.",
     details: "Details",
     accept: "Accept",

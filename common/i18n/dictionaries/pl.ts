@@ -83,7 +83,7 @@ const texts = {
       : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
     /** The banner's one visible sentence; `text` and the policy link open under "details". */
     short: measuredTools
-      ? "Statystyki Google włączamy tylko za Twoją zgodą."
+      ? `Za zgodą używamy ${measuredTools}.`
       : "Nie używamy reklamowych ani analitycznych plików cookie.",
     details: "Szczegóły",
     accept: "Akceptuję",
