@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { formatCount } from "#content/plural.ts";
 import { type ProjectCategory, projects } from "#content/portfolio.ts";
+import { ProjectCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { CATEGORY_FIELD, PortfolioFilter } from "../components/sections/portfolio-filter.tsx";
 import { ProjectCard } from "../components/sections/project-card.tsx";
-import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { Button } from "../components/ui/actions.tsx";
 import { useAddressForm } from "../hooks/use-address-form.ts";

@@ -73,7 +73,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     <div className="mt-6">
                       <MoreLink
                         to={href(service.page)}
-                        label={t.servicesPage.readMore}
+                        label={t.readMore}
                         subject={service.title}
                         look="button"
                       />

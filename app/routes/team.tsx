@@ -1,6 +1,6 @@
+import { ProjectCta } from "../components/sections/cta-panel.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
 import { PartnersSection } from "../components/sections/partners-section.tsx";
-import { ProjectCta } from "../components/sections/project-cta.tsx";
 import { TeamSection } from "../components/sections/team-section.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { useLanguage } from "../i18n/context.tsx";

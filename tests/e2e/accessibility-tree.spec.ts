@@ -47,7 +47,7 @@ const templates: Template[] = [
     from: "/uslugi",
     arrive: async (page, lang) => {
       await page
-        .getByRole("link", { name: new RegExp(`^${dictionaries[lang].servicesPage.readMore}`) })
+        .getByRole("link", { name: new RegExp(`^${dictionaries[lang].readMore}`) })
         .first()
         .click();
     },
@@ -58,7 +58,7 @@ const templates: Template[] = [
     from: "/portfolio",
     arrive: async (page, lang) => {
       await page
-        .getByRole("link", { name: `${dictionaries[lang].caseStudy.see}: The Goat Beard` })
+        .getByRole("link", { name: `${dictionaries[lang].readMore}: The Goat Beard` })
         .click();
     },
   },

@@ -68,13 +68,26 @@ for (const width of [1440, 1024, 768]) {
       });
     }
 
-    test("home services: a row stays even while one of its cards is open", async ({ page }) => {
+    test("home services: an open card grows alone, the other cards keep their height", async ({
+      page,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       const cards = page.getByTestId("service-card");
+      await expect(cards.first()).toBeVisible();
+      const heights = () =>
+        cards.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().height),
+        );
+      const closed = await heights();
       await summaryIn(cards.nth(2)).click();
       await expectOpen(summaryIn(cards.nth(2)));
-      await expectEvenRows(cards);
+      const open = await heights();
+      expect(open[2] ?? 0, "the open card").toBeGreaterThan((closed[2] ?? 0) + 1);
+      for (const [index, height] of closed.entries()) {
+        if (index === 2) continue;
+        expect(Math.abs((open[index] ?? 0) - height), `card ${index + 1}`).toBeLessThan(1);
+      }
     });
   });
 }

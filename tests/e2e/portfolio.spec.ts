@@ -4,7 +4,6 @@ import { type ProjectCategory, projectCategories } from "../../content/portfolio
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
 import { localizePath } from "../../shared/lang.ts";
-import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
@@ -64,53 +63,35 @@ test.describe("portfolio (/portfolio)", () => {
     await expect(page.getByRole("button", { name: pl.portfolioPage.showMore })).toHaveCount(0);
   });
 
-  test("see case study opens the project's case study", async ({ page }) => {
+  test("the read-more link opens the project's case study", async ({ page }) => {
     const [project] = projects;
     const study = caseStudies.find((entry) => entry.id === project?.id);
     if (!project || !study) throw new Error("no project with a case study");
     await page.goto("/portfolio");
     await waitForHydration(page);
-    await page.getByRole("link", { name: `${pl.caseStudy.see}: ${project.title}` }).click();
+    await page.getByRole("link", { name: `${pl.readMore}: ${project.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/case-study/${project.id}$`));
     await expect(page.locator("h1")).toHaveText(study.title.pl);
   });
 
-  test("the call to action moves its pointer every 1.2 s and links to a call and an e-mail", async ({
+  test("the closing call to action links to the contact page, a call and an e-mail", async ({
     page,
   }) => {
-    await stopPageClock(page);
     await page.goto("/portfolio");
-    await waitForHydration(page);
-    const labels = page.getByTestId("pointer-label");
-    await expect(labels).toHaveText(pl.projectCta.labels);
-    await expect(page.getByTestId("pointer")).toHaveCount(1);
-    const active = page.locator('[data-testid="pointer-label"][data-active="true"]');
-    const [first, second, third] = pl.projectCta.labels;
-    if (!first || !second || !third) throw new Error("the pointer needs three labels");
-    await expect(active).toHaveText(first);
-    await advanceClock(page, 1_100);
-    await expect(active).toHaveText(first);
-    await advanceClock(page, 100);
-    await expect(active).toHaveText(second);
-    await advanceClock(page, 1_200);
-    await expect(active).toHaveText(third);
-    await expect(page.getByRole("link", { name: pl.projectCta.book })).toHaveAttribute(
+    const cta = page.getByRole("region", { name: pl.projectCta.heading });
+    await expect(cta.getByRole("link", { name: pl.cta.button })).toHaveAttribute(
       "href",
       "/kontakt",
     );
-    await expect(
-      page.getByRole("link", { name: `${pl.projectCta.write}: ${site.email}` }),
-    ).toHaveAttribute("href", `mailto:${site.email}`);
-  });
-
-  test("the pointer stays still when the visitor prefers reduced motion", async ({ page }) => {
-    await stopPageClock(page);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/portfolio");
-    await waitForHydration(page);
-    await advanceClock(page, 5_000);
-    await expect(page.locator('[data-testid="pointer-label"][data-active="true"]')).toHaveText(
-      pl.projectCta.labels[0] ?? "missing",
+    for (const phone of site.phones) {
+      await expect(cta.getByRole("link", { name: phone.display })).toHaveAttribute(
+        "href",
+        `tel:${phone.tel}`,
+      );
+    }
+    await expect(cta.getByRole("link", { name: `${pl.cta.write}: ${site.email}` })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
     );
   });
 
@@ -122,13 +103,12 @@ test.describe("portfolio (/portfolio)", () => {
     await expect(
       page.getByRole("radio", { name: en.portfolioPage.categories.web, exact: true }),
     ).toBeVisible();
-    await expect(page.getByTestId("pointer-label")).toHaveText(en.projectCta.labels);
     for (const project of projects) {
       await expect(
-        page.getByRole("link", { name: `${en.caseStudy.see}: ${project.title}` }),
+        page.getByRole("link", { name: `${en.readMore}: ${project.title}` }),
       ).toHaveAttribute("href", `/en/case-study/${project.id}`);
     }
-    await expect(page.getByRole("link", { name: en.projectCta.book })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: en.cta.button })).toHaveAttribute(
       "href",
       "/en/kontakt",
     );

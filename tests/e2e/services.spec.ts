@@ -69,10 +69,10 @@ test.describe("services accordion (/uslugi)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("each service's PRZECZYTAJ WIĘCEJ leads to its own service page", async ({ page }) => {
+  test("each service's read-more link leads to its own service page", async ({ page }) => {
     await page.goto("/uslugi");
     await waitForHydration(page);
-    const readMore = page.getByRole("link", { name: new RegExp(`^${pl.servicesPage.readMore}`) });
+    const readMore = page.getByRole("link", { name: new RegExp(`^${pl.readMore}`) });
     for (const [index, service] of services.entries()) {
       await trigger(page, "pl", index).click();
       await expect(readMore).toHaveCount(1);
@@ -85,12 +85,12 @@ test.describe("services accordion (/uslugi)", () => {
     await expect(page.locator("h1")).toHaveText(servicePageContent(last.page).headline.pl);
   });
 
-  test("in English the read-more button says READ MORE and stays in /en", async ({ page }) => {
+  test("in English the read-more link says Read more and stays in /en", async ({ page }) => {
     await page.goto("/en/uslugi");
     await waitForHydration(page);
     await trigger(page, "en", 1).click();
     await expect(
-      page.getByRole("link", { name: new RegExp(`^${dictionaries.en.servicesPage.readMore}`) }),
+      page.getByRole("link", { name: new RegExp(`^${dictionaries.en.readMore}`) }),
     ).toHaveAttribute("href", localizePath(pagePath(services[1]?.page ?? "serviceWeb"), "en"));
   });
 
@@ -176,8 +176,9 @@ for (const id of servicePages) {
         await page.goto(path);
         await expect(page.locator("h1")).toHaveText(content.headline[lang]);
         await expect(page.getByText(content.badge[lang], { exact: true }).first()).toBeVisible();
+        // The hero's, first; the closing call to action offers the same consultation below.
         await expect(
-          page.getByRole("main").getByRole("link", { name: t.servicePage.heroContact }),
+          page.getByRole("main").getByRole("link", { name: t.servicePage.heroContact }).first(),
         ).toHaveAttribute("href", localizePath("/kontakt", lang));
         await expect(
           page.getByRole("main").getByRole("link", { name: t.servicePage.heroPortfolio }),
@@ -218,7 +219,7 @@ for (const id of servicePages) {
             `tel:${phone.tel}`,
           );
         }
-        await expect(cta.getByRole("link", { name: t.servicePage.ctaButton })).toHaveAttribute(
+        await expect(cta.getByRole("link", { name: t.cta.button })).toHaveAttribute(
           "href",
           localizePath("/kontakt", lang),
         );
@@ -247,7 +248,7 @@ test.describe("home service cards", () => {
     await expect(
       cards(page)
         .nth(0)
-        .getByRole("link", { name: new RegExp(pl.serviceCards.readMore) }),
+        .getByRole("link", { name: new RegExp(pl.readMore) }),
     ).toHaveAttribute("href", pagePath(services[0]?.page ?? "serviceBranding"));
     await expectNoAxeViolations(page);
 

@@ -95,10 +95,10 @@ describe("blog compiler", () => {
       expect(content?.en?.faq).toHaveLength(1);
     });
 
-    it("labels table headers and makes tables scrollable regions", () => {
+    it("labels table headers and makes tables scrollable regions with a cue to scroll", () => {
       expect(plHtml).toContain('<th scope="col">Pakiet</th>');
       expect(plHtml).toMatch(
-        /<section class="article-table" aria-label="Tabela 1 – [^"]+" tabindex="0"><table>/,
+        /<section class="article-table" aria-label="Tabela 1 – [^"]+" tabindex="0"><p class="article-table-hint" aria-hidden="true">Przewiń tabelę →<\/p><table>/,
       );
     });
 

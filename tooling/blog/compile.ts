@@ -97,6 +97,11 @@ function rewriteLinks(html: string, lang: Lang): string {
 }
 
 const TABLE_LABEL = "__table-label__";
+/**
+ * The visible cue above a table wider than its box (article-body.css shows it only then);
+ * the table's name already says so to a screen reader.
+ */
+const TABLE_HINT: Record<Lang, string> = { pl: "Przewiń tabelę →", en: "Scroll the table →" };
 
 /** The site's Polish typesetting, on the text of a Polish article. */
 const typesetIn = (lang: Lang, text: string) => (lang === "pl" ? typesetPolish(text) : text);
@@ -111,7 +116,7 @@ function polishHtml(html: string, lang: Lang): string {
     )
     .replace(
       /<table>([\s\S]*?)<\/table>/g,
-      `<section class="article-table" aria-label="${TABLE_LABEL}" tabindex="0"><table>$1</table></section>`,
+      `<section class="article-table" aria-label="${TABLE_LABEL}" tabindex="0"><p class="article-table-hint" aria-hidden="true">${TABLE_HINT[lang]}</p><table>$1</table></section>`,
     )
     .replace(
       /(<a [^>]*href="tel:[^"]*"[^>]*>)([^<]*)(<\/a>)/g,

@@ -26,10 +26,12 @@ function ArticlePanel({
   return (
     <section
       aria-labelledby={id}
-      className="my-12 rounded-2xl border border-line bg-gradient-to-br from-panel-strong to-panel p-6 sm:p-8"
+      className="my-12 rounded-2xl border border-line bg-panel p-6 sm:p-8"
       data-testid={id}
     >
-      <h2 id={id} className="text-2xl font-bold tracking-tight">
+      {/* The closing call to action's look (ClosingCta), at the size of a block inside an article. */}
+      <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-accent" />
+      <h2 id={id} className="mt-5 text-2xl font-bold tracking-tight">
         {heading}
       </h2>
       <p className="mt-3 leading-relaxed text-muted">{text}</p>

@@ -102,7 +102,7 @@ export function PostCard({
         </div>
         {!compact && (
           <span aria-hidden="true" className="mt-5 font-semibold text-accent group-hover:underline">
-            {t.blog.readMore} →
+            {t.readMore} →
           </span>
         )}
       </div>

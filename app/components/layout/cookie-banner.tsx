@@ -70,7 +70,9 @@ function useKeepClearOf(banner: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The cookie banner: Accept stores "accepted", Decline, close and Escape
+ * The cookie banner, a compact bar: its title and one short sentence, then
+ * Accept, Decline and Details in one row; Details shows the full explanation
+ * and the privacy policy's link above the row. Accept stores "accepted", Decline, close and Escape
  * store "declined"; it then leaves (300 ms). Focus goes back where it was
  * before it entered the banner (or to `opener`, the footer's "Cookie
  * settings", which also puts focus into the banner when it opens).
@@ -85,6 +87,7 @@ export function CookieBanner({
   const { t } = useLanguage();
   const href = usePageHref();
   const [leaving, setLeaving] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
   const section = useRef<HTMLElement>(null);
   const focusedBefore = useRef<HTMLElement | null>(opener);
   useKeepClearOf(section);
@@ -135,7 +138,7 @@ export function CookieBanner({
         }
       }}
       data-phase={leaving ? "leaving" : "shown"}
-      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-5 shadow-2xl shadow-black/50 sm:inset-x-6 ${
+      className={`fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-line bg-panel-strong p-3 text-sm shadow-2xl shadow-black/50 sm:inset-x-6 sm:p-4 ${
         leaving ? "animate-banner-out" : "animate-banner-in"
       }`}
     >
@@ -143,25 +146,39 @@ export function CookieBanner({
         type="button"
         onClick={() => choose("declined")}
         aria-label={t.cookies.close}
-        className="absolute top-2 right-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-muted hover:text-fg"
+        className="float-right -mt-2 -mr-2 ml-2 inline-flex h-10 w-10 items-center justify-center rounded-md text-muted hover:text-fg"
       >
         <CloseIcon size={18} />
       </button>
-      <h2 id="cookie-title" className="pr-10 font-semibold">
+      {/* Title and sentence run on as one short paragraph, beside the close button. */}
+      <h2 id="cookie-title" className="inline text-sm font-semibold">
         {t.cookies.title}
+        <span aria-hidden="true">. </span>
       </h2>
-      <p className="mt-2 text-sm text-muted">
-        {t.cookies.text}{" "}
-        <a href={href("privacy")} className="text-accent underline">
-          {t.cookies.policyLink}
-        </a>
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button size="medium" onClick={() => choose("accepted")}>
+      <p className="inline text-sm text-muted">{t.cookies.short}</p>
+      {showDetails && (
+        <p id="cookie-details" className="mt-2 text-sm text-muted">
+          {t.cookies.text}{" "}
+          <a href={href("privacy")} className="text-accent underline">
+            {t.cookies.policyLink}
+          </a>
+        </p>
+      )}
+      <div className="clear-both flex flex-wrap gap-2 pt-2">
+        <Button size="small" onClick={() => choose("accepted")}>
           {t.cookies.accept}
         </Button>
-        <Button variant="secondary" size="medium" onClick={() => choose("declined")}>
+        <Button variant="secondary" size="small" onClick={() => choose("declined")}>
           {t.cookies.decline}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-expanded={showDetails}
+          aria-controls={showDetails ? "cookie-details" : undefined}
+          onClick={() => setShowDetails((shown) => !shown)}
+        >
+          {t.cookies.details}
         </Button>
       </div>
     </section>

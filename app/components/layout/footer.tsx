@@ -14,6 +14,8 @@ import { RENDER_WHEN_NEAR } from "./section-scroll.ts";
  * was: the padding grows the link's box and the negative margin gives the room back.
  */
 const contactLinkClass = "-my-0.5 py-0.5 hover:text-fg";
+/** The same for the links of the footer's lists: an inline box grown to 24 px, its line kept. */
+const listLinkClass = "-my-0.5 inline-block py-0.5 text-muted hover:text-fg";
 
 export function Footer() {
   const { lang, t } = useLanguage();
@@ -39,7 +41,7 @@ export function Footer() {
           <ul className="flex flex-col gap-2 text-sm">
             {footerNav.map((id) => (
               <li key={id}>
-                <Link to={href(id)} className="text-muted hover:text-fg">
+                <Link to={href(id)} className={listLinkClass}>
                   {t.nav[id]}
                 </Link>
               </li>
@@ -73,12 +75,12 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">{t.footer.social}</h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <a href={site.social.instagram} rel="noopener" className="text-muted hover:text-fg">
+              <a href={site.social.instagram} rel="noopener" className={listLinkClass}>
                 {t.footer.instagram}
               </a>
             </li>
             <li>
-              <a href={site.social.facebook} rel="noopener" className="text-muted hover:text-fg">
+              <a href={site.social.facebook} rel="noopener" className={listLinkClass}>
                 {t.footer.facebook}
               </a>
             </li>

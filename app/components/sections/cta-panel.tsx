@@ -1,80 +1,75 @@
-import type { ReactNode } from "react";
 import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
-import { ButtonRow } from "../ui/actions.tsx";
+import { ButtonLink } from "../ui/actions.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { SampleMark } from "../ui/sample-mark.tsx";
 
 /**
- * A closing call to action: a centred panel with its heading, a sentence and
- * what the visitor can do (buttons, contact details) below.
+ * The closing call to action of every page that ends with one: the page's own
+ * heading and sentence, left-aligned on a panel under a thin accent rule, then
+ * the free consultation (the one primary button) and the phones and the e-mail
+ * as secondary ways to reach us, a row of smaller pills under it. Each way is
+ * a pill whose label never wraps; the pills wrap as a row.
  */
-export function CtaPanel({
-  titleId,
+export function ClosingCta({
   heading,
   text,
-  spacing = "mt-16",
-  balanced = false,
-  children,
+  titleId = "cta-title",
 }: {
-  titleId: string;
   heading: string;
   text: string;
-  /** Space above the panel. */
-  spacing?: "mt-16" | "pt-12";
-  /** Balance the heading's lines (for a long heading). */
-  balanced?: boolean;
-  children: ReactNode;
+  titleId?: string;
 }) {
+  const { t } = useLanguage();
+  const href = usePageHref();
   return (
     <section
       aria-labelledby={titleId}
-      className={`mx-auto ${spacing} max-w-5xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
+      data-testid="closing-cta"
+      className={`mx-auto mt-16 max-w-6xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
     >
-      <div className="rounded-3xl border border-line bg-gradient-to-br from-panel-strong to-panel p-8 text-center sm:p-12">
+      <div className="rounded-3xl border border-line bg-panel p-6 sm:p-10 lg:p-14">
+        <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-accent" />
         <h2
           id={titleId}
-          className={`text-3xl font-bold tracking-tight${balanced ? " text-balance" : ""}`}
+          className="mt-6 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
         >
           {heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{text}</p>
-        {children}
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted text-pretty">{text}</p>
+        <div className="mt-8">
+          <ButtonLink to={href("contact")}>{t.cta.button}</ButtonLink>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {site.phones.map((phone) => (
+            <ButtonLink key={phone.tel} to={`tel:${phone.tel}`} variant="secondary" size="medium">
+              <Icon name="smartphone" className="size-4 text-accent" />
+              <span className="sr-only">{t.cta.call}: </span>
+              {phone.display}
+              <SampleMark when={phone.sample} badge />
+            </ButtonLink>
+          ))}
+          <ButtonLink to={`mailto:${site.email}`} variant="secondary" size="medium">
+            <Icon name="mail" className="size-4 text-accent" />
+            <span className="sr-only">{t.cta.write}: </span>
+            {site.email}
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );
 }
 
-/** The closing call to action every page ends with: a free consultation, a call or an e-mail. */
+/** The closing call to action with the site's general heading and sentence. */
 export function ConsultationCta() {
   const { t } = useLanguage();
-  const href = usePageHref();
-  return (
-    <CtaPanel titleId="cta-title" heading={t.cta.title} text={t.cta.text}>
-      <ButtonRow
-        className="mt-8 flex flex-wrap justify-center gap-3"
-        links={[
-          { to: href("contact"), label: t.cta.button },
-          {
-            to: `tel:${site.phones[0].tel}`,
-            label: (
-              <>
-                {t.cta.call}: {site.phones[0].display}
-                <SampleMark when={site.phones[0].sample} />
-              </>
-            ),
-          },
-          {
-            to: `mailto:${site.email}`,
-            label: (
-              <>
-                {t.cta.write}: {site.email}
-              </>
-            ),
-          },
-        ]}
-      />
-    </CtaPanel>
-  );
+  return <ClosingCta heading={t.cta.title} text={t.cta.text} />;
+}
+
+/** The closing call to action of the portfolio and the team: starting a project together. */
+export function ProjectCta() {
+  const { t } = useLanguage();
+  return <ClosingCta heading={t.projectCta.heading} text={t.projectCta.text} />;
 }

@@ -44,11 +44,7 @@ export function ProjectCard({
         </ul>
         {/* The link sits on the card's bottom edge, level across a row. */}
         <div className="mt-auto pt-5">
-          <MoreLink
-            to={href("caseStudy", project.id)}
-            label={t.caseStudy.see}
-            subject={project.title}
-          />
+          <MoreLink to={href("caseStudy", project.id)} label={t.readMore} subject={project.title} />
         </div>
       </div>
     </article>

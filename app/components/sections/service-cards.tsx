@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Service } from "#content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -6,6 +7,20 @@ import { MoreLink } from "../ui/actions.tsx";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/section.tsx";
+
+/**
+ * Where a card sits: each row of cards takes two grid rows, the closed cards' (as tall as
+ * the row's tallest summary, so a row's closed cards are level) and below it the open
+ * card's panel. An open card spans both (its summary and panel on the grid's rows,
+ * through subgrids); its closed neighbours keep to the first and keep their height.
+ */
+function rowOf(index: number): CSSProperties {
+  return {
+    "--row": 2 * index + 1,
+    "--row-md": 2 * Math.floor(index / 2) + 1,
+    "--row-lg": 2 * Math.floor(index / 3) + 1,
+  } as CSSProperties;
+}
 
 /**
  * Home section 2: the five services as cards, three in the first row and two in
@@ -22,12 +37,16 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
       heading={t.serviceCards.heading}
       intro={t.serviceCards.intro}
     >
-      <div {...disclosureGroup} className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-6">
+      <div
+        {...disclosureGroup}
+        className="mt-10 grid gap-x-4 gap-y-2 md:grid-cols-2 lg:grid-cols-6"
+      >
         {services.map((service, index) => (
           <div
             key={service.id}
             data-testid="service-card"
-            className={`flex flex-col rounded-2xl border border-line bg-panel transition-colors hover:border-muted has-[details[open]]:border-accent has-[details[open]]:bg-panel-strong lg:col-span-2 ${
+            style={rowOf(index)}
+            className={`row-start-(--row) row-end-[span_1] flex flex-col gap-y-0 rounded-2xl border border-line bg-panel transition-colors hover:border-muted has-[details[open]]:row-end-[span_2] has-[details[open]]:mb-2 has-[details[open]]:grid has-[details[open]]:grid-rows-subgrid has-[details[open]]:border-accent has-[details[open]]:bg-panel-strong md:row-start-(--row-md) lg:col-span-2 lg:row-start-(--row-lg) ${
               index === 3 ? "lg:col-start-2" : ""
             }`}
           >
@@ -36,26 +55,27 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
               // Named by its title: the card's summary is read after it, as a description.
               labelledBy={`service-${service.id}-title`}
               describedBy={`service-${service.id}-summary`}
-              // Cards in a row share its height; the summary fills the card so all of it answers a click.
-              className="flex flex-1 flex-col"
-              summaryClassName="flex flex-1 rounded-2xl p-6"
+              // The summary fills the closed card, so all of it answers a click; open, the
+              // summary and the panel take the card's two rows.
+              className="flex flex-1 flex-col open:row-end-[span_2] open:grid open:grid-rows-subgrid open:gap-y-0"
+              summaryClassName="flex flex-1 rounded-2xl p-5"
               headingClassName="m-0 flex w-full items-start gap-4 text-left"
-              panelClassName="px-6 pb-6"
+              panelClassName="px-5 pb-5"
               trigger={
                 <>
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
-                    <Icon name={service.icon} />
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
+                    <Icon name={service.icon} className="size-5" />
                   </span>
                   <span className="flex-1">
                     <span
                       id={`service-${service.id}-title`}
-                      className="block text-xl font-semibold"
+                      className="block text-lg font-semibold"
                     >
                       {service.title}
                     </span>
                     <span
                       id={`service-${service.id}-summary`}
-                      className="mt-2 block text-sm leading-relaxed font-normal text-muted"
+                      className="mt-1.5 block text-sm leading-relaxed font-normal text-muted"
                     >
                       {service.description}
                     </span>
@@ -81,7 +101,7 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
               {service.cardReadMore && (
                 <MoreLink
                   to={href(service.page)}
-                  label={t.serviceCards.readMore}
+                  label={t.readMore}
                   subject={service.title}
                   className="mt-4"
                 />

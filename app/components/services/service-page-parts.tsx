@@ -1,15 +1,13 @@
 /** The parts of a service page, drawn from its content in the page's language. */
 import type { ServicePageContent } from "#content/service-pages.ts";
-import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import type { InLanguage } from "../../i18n/in-language.ts";
-import { CtaPanel } from "../sections/cta-panel.tsx";
-import { ButtonLink, ButtonRow } from "../ui/actions.tsx";
+import { ClosingCta } from "../sections/cta-panel.tsx";
+import { ButtonRow } from "../ui/actions.tsx";
 import { CheckList } from "../ui/check-list.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { SampleMark } from "../ui/sample-mark.tsx";
 import { ServiceSection } from "./service-section.tsx";
 
 export type ServicePage = InLanguage<ServicePageContent>;
@@ -123,33 +121,7 @@ export function LocalArea({ localSeo }: { localSeo: ServicePage["localSeo"] }) {
   );
 }
 
-/** The page's closing call to action, with the e-mail and both phones at hand. */
+/** The page's closing call to action, in the service's own words. */
 export function ServiceCta({ cta }: { cta: ServicePage["cta"] }) {
-  const { t } = useLanguage();
-  const href = usePageHref();
-  const texts = t.servicePage;
-  return (
-    <CtaPanel titleId="service-cta-title" heading={cta.heading} text={cta.text} spacing="pt-12">
-      <ul className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
-        <li>
-          <span className="text-sm text-muted">{texts.ctaEmail}: </span>
-          <a href={`mailto:${site.email}`} className="font-semibold text-accent underline">
-            {site.email}
-          </a>
-        </li>
-        {site.phones.map((phone) => (
-          <li key={phone.tel}>
-            <span className="text-sm text-muted">{texts.ctaPhone}: </span>
-            <a href={`tel:${phone.tel}`} className="font-semibold text-accent underline">
-              {phone.display}
-            </a>
-            <SampleMark when={phone.sample} />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8">
-        <ButtonLink to={href("contact")}>{texts.ctaButton}</ButtonLink>
-      </div>
-    </CtaPanel>
-  );
+  return <ClosingCta titleId="service-cta-title" heading={cta.heading} text={cta.text} />;
 }

@@ -18,7 +18,8 @@ export type ButtonSize = keyof typeof sizes;
 
 /** The look of a pill-shaped button. */
 export function buttonClass(variant: ButtonVariant, size: ButtonSize = "large"): string {
-  return `rounded-full font-semibold ${sizes[size]} ${variants[variant]}`;
+  // A label never breaks inside its pill: a row of them wraps between pills instead.
+  return `whitespace-nowrap rounded-full font-semibold ${sizes[size]} ${variants[variant]}`;
 }
 
 /** A button (type="button" unless told otherwise); `className` adds spacing or states. */
@@ -43,13 +44,15 @@ export function Button({
 export function ButtonLink({
   to,
   variant = "primary",
+  size = "large",
   children,
 }: {
   to: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
   children: ReactNode;
 }) {
-  const className = `inline-flex items-center justify-center transition-colors ${buttonClass(variant)}`;
+  const className = `inline-flex items-center justify-center gap-2 transition-colors ${buttonClass(variant, size)}`;
   if (/^(mailto:|tel:|https?:)/.test(to) || to.startsWith("#")) {
     return (
       <a href={to} className={className}>
@@ -145,7 +148,8 @@ export function BackLink({
   return (
     <Link
       to={to}
-      className={`inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline ${className}`.trim()}
+      // 24 px tall (the least touch target) while its 20 px line stays as it was.
+      className={`-my-0.5 inline-flex items-center gap-2 py-0.5 text-sm font-semibold text-accent hover:underline ${className}`.trim()}
     >
       <span aria-hidden="true">←</span> {children}
     </Link>

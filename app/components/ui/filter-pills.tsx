@@ -49,7 +49,7 @@ export function FilterPills<Value extends string>({
               data-testid={testId}
               className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
             />
-            <span className="pointer-events-none inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors peer-checked:border-accent peer-checked:bg-accent peer-checked:text-accent-ink peer-hover:border-fg peer-checked:peer-hover:border-accent">
+            <span className="pointer-events-none inline-flex items-center gap-2 whitespace-nowrap rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors peer-checked:border-accent peer-checked:bg-accent peer-checked:text-accent-ink peer-hover:border-fg peer-checked:peer-hover:border-accent">
               {option.label}
               {option.extra}
             </span>

@@ -63,12 +63,18 @@ export const en: Dictionary = {
   },
   scrollToTop: "Scroll to the top of the page",
   sampleMark: sampleMark.en,
+  /** The one label of every link to an item's own page (a service, a project, an article). */
+  readMore: "Read more",
   newTab: "(opens in a new tab)",
   cookies: {
     title: "We respect your privacy",
     text: measuredTools
       ? `With your consent we use ${measuredTools} to learn which pages, articles and campaigns bring enquiries. Google's tools load only after you click “Accept”; after “Decline” nothing loads. You can change your mind at any time under “Cookie settings” in the footer.`
       : "This site uses no advertising or analytics cookies. We only remember your choice in your browser. See the privacy policy for details.",
+    short: measuredTools
+      ? `With your consent we use ${measuredTools}.`
+      : "We use no advertising or analytics cookies.",
+    details: "Details",
     accept: "Accept",
     decline: "Decline",
     close: "Close and decline",
@@ -111,7 +117,6 @@ export const en: Dictionary = {
   },
   caseStudy: {
     back: "Back to portfolio",
-    see: "See the case study",
     notFoundTitle: "Case Study not found",
     notFoundText:
       "There is no project at this address. Browse our other work or go back to the home page.",
@@ -127,7 +132,6 @@ export const en: Dictionary = {
     latestIntro:
       "Practical know-how on marketing, branding and websites — straight from our work with businesses in Szczecin.",
     seeAll: "See all articles",
-    readMore: "Read more",
     minRead: "min read",
     featured: "Featured",
     statArticles: "Articles",
@@ -361,10 +365,6 @@ export const en: Dictionary = {
   serviceCards: {
     heading: "Services that help businesses grow",
     intro: "Five areas, one team. Click a card to see exactly what we will do for you.",
-    readMore: "Read more",
-  },
-  servicesPage: {
-    readMore: "READ MORE",
   },
   servicePage: {
     heroContact: "Book a free consultation",
@@ -377,9 +377,6 @@ export const en: Dictionary = {
     priceNote:
       "Prices are net (23% Polish VAT is added). We prepare an exact quote after a free consultation.",
     deliverablesHeading: "What you get",
-    ctaEmail: "Email",
-    ctaPhone: "Phone",
-    ctaButton: "Go to the contact form",
   },
   portfolioSection: {
     heading: "Selected work",
@@ -398,10 +395,6 @@ export const en: Dictionary = {
   projectCta: {
     heading: "Got a project in mind? Let's build it together",
     text: "Tell us about your business on a short call. We will advise where to start and prepare a quote — no strings attached.",
-    pointerLabel: "We can help you with:",
-    labels: ["Branding", "Websites", "Marketing", "Video", "Photography", "Strategy"],
-    book: "Book a call",
-    write: "Write to us",
   },
   caseStudyPage: {
     challenge: "Challenge",

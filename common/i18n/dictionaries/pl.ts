@@ -73,12 +73,19 @@ const texts = {
   },
   scrollToTop: "Przewiń na górę strony",
   sampleMark: sampleMark.pl,
+  /** The one label of every link to an item's own page (a service, a project, an article). */
+  readMore: "Czytaj dalej",
   newTab: "(otwiera się w nowej karcie)",
   cookies: {
     title: "Szanujemy Twoją prywatność",
     text: measuredTools
       ? `Za Twoją zgodą używamy ${measuredTools}, żeby wiedzieć, które strony, artykuły i kampanie przynoszą zapytania. Narzędzia Google ładujemy dopiero po kliknięciu „Akceptuję”; po „Odrzucam” nie ładuje się nic. Zdanie zmienisz w każdej chwili w „Ustawieniach plików cookie” w stopce.`
       : "Ta strona nie używa reklamowych ani analitycznych plików cookie. Zapamiętujemy tylko Twój wybór w przeglądarce. Szczegóły znajdziesz w polityce prywatności.",
+    /** The banner's one visible sentence; `text` and the policy link open under "details". */
+    short: measuredTools
+      ? `Za zgodą używamy ${measuredTools}.`
+      : "Nie używamy reklamowych ani analitycznych plików cookie.",
+    details: "Szczegóły",
     accept: "Akceptuję",
     decline: "Odrzucam",
     close: "Zamknij i odrzuć",
@@ -120,7 +127,6 @@ const texts = {
   },
   caseStudy: {
     back: "Wróć do portfolio",
-    see: "Zobacz case study",
     notFoundTitle: "Nie znaleziono takiego case study",
     notFoundText:
       "Nie mamy projektu pod tym adresem. Zobacz inne realizacje albo wróć na stronę główną.",
@@ -136,7 +142,6 @@ const texts = {
     latestIntro:
       "Praktyczna wiedza o marketingu, brandingu i stronach www — prosto z naszej pracy z firmami ze Szczecina.",
     seeAll: "Zobacz wszystkie artykuły",
-    readMore: "Czytaj więcej",
     minRead: "min czytania",
     featured: "Wyróżniony",
     statArticles: "Artykuły",
@@ -378,10 +383,6 @@ const texts = {
     heading: "Usługi, które rozwijają firmy",
     intro:
       "Pięć obszarów, jeden zespół. Kliknij kartę, żeby zobaczyć, co dokładnie dla Ciebie zrobimy.",
-    readMore: "Przeczytaj więcej",
-  },
-  servicesPage: {
-    readMore: "PRZECZYTAJ WIĘCEJ",
   },
   servicePage: {
     heroContact: "Umów bezpłatną konsultację",
@@ -394,9 +395,6 @@ const texts = {
     priceNote:
       "Podane ceny są cenami netto (do ceny doliczamy 23% VAT). Dokładną wycenę przygotowujemy po bezpłatnej konsultacji.",
     deliverablesHeading: "Co dostajesz",
-    ctaEmail: "E-mail",
-    ctaPhone: "Telefon",
-    ctaButton: "Przejdź do formularza kontaktowego",
   },
   portfolioSection: {
     heading: "Wybrane realizacje",
@@ -420,10 +418,6 @@ const texts = {
   projectCta: {
     heading: "Masz pomysł na projekt? Zróbmy go razem",
     text: "Opowiedz nam o swojej firmie na krótkiej rozmowie. Doradzimy, od czego zacząć, i przygotujemy wycenę — bez zobowiązań.",
-    pointerLabel: "Pomożemy Ci w obszarze:",
-    labels: ["Branding", "Strony", "Marketing", "Video", "Fotografia", "Strategia"],
-    book: "Umów rozmowę",
-    write: "Napisz do nas",
   },
   caseStudyPage: {
     challenge: "Wyzwanie",
