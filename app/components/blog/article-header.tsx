@@ -14,7 +14,9 @@ export function ArticleHeader({ post }: { post: PostTeaser }) {
         <CategoryBadge category={post.category} />
         {post.featured && <FeaturedBadge />}
       </div>
-      <h1 className="mt-5 max-w-5xl text-title font-bold text-balance">{textIn(post.title, lang)}</h1>
+      <h1 className="mt-5 max-w-5xl text-title font-bold text-balance">
+        {textIn(post.title, lang)}
+      </h1>
       <p className="mt-5 max-w-3xl text-lead text-muted">{textIn(post.excerpt, lang)}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
         <AuthorLine post={post} />

@@ -24,8 +24,8 @@ export function Footer() {
 
   return (
     <footer className={`mt-24 border-t border-line bg-panel ${RENDER_WHEN_NEAR}`}>
-      <div className="wrap grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-4">
+      <div className="wrap grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:py-14 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Link to={href("home")} aria-label={t.header.homeLink} className="self-start">
             <Logo />
           </Link>
@@ -52,7 +52,7 @@ export function Footer() {
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider">
             {t.footer.contact}
           </h2>
-          <address className="flex flex-col gap-2 text-sm not-italic text-muted">
+          <address className="flex flex-col gap-2 text-sm not-italic text-muted [overflow-wrap:anywhere]">
             <span>
               {site.address.street}, {site.address.postalCode} {site.address.city}
               <SampleMark when={site.address.sample} />

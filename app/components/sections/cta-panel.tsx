@@ -1,6 +1,7 @@
 import { site } from "#content/site.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { RiverLine } from "../identity/river-line.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ButtonLink } from "../ui/actions.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -28,14 +29,16 @@ export function ClosingCta({
     <section
       aria-labelledby={titleId}
       data-testid="closing-cta"
-      className={`mx-auto mt-16 max-w-6xl px-4 sm:px-6 ${RENDER_WHEN_NEAR}`}
+      className={`wrap mt-16 ${RENDER_WHEN_NEAR}`}
     >
-      <div className="rounded-3xl border border-line bg-panel p-6 sm:p-10 lg:p-14">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-line bg-panel p-6 sm:p-10 lg:p-14">
+        {/* The river runs under every page's last word, drawn in as it comes into view. */}
+        <RiverLine
+          drawn
+          className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full opacity-70 sm:h-48"
+        />
         <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-accent" />
-        <h2
-          id={titleId}
-          className="mt-6 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
-        >
+        <h2 id={titleId} className="mt-6 max-w-4xl text-heading font-bold text-balance">
           {heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted text-pretty">{text}</p>
