@@ -983,6 +983,7 @@ const drawings: Record<string, (lang: Lang) => string> = {
 };
 
 const root = join(import.meta.dirname, "..", "public", "images");
+const englishDrawings: string[] = [];
 for (const [name, draw] of Object.entries(drawings)) {
   for (const lang of ["pl", "en"] as const) {
     const file = `${name}${lang === "pl" ? "" : `.${lang}`}.svg`;
@@ -991,4 +992,9 @@ for (const [name, draw] of Object.entries(drawings)) {
     writeFileSync(target, draw(lang));
     console.log(`wrote public/images/${file}`);
   }
+  englishDrawings.push(`/images/${name}.svg`);
 }
+// The pictures drawn in English too, by their Polish path: the site shows the English one under /en.
+const manifest = join(import.meta.dirname, "..", "shared", "artwork-english.json");
+writeFileSync(manifest, `${JSON.stringify(englishDrawings.sort(), null, 2)}\n`);
+console.log("wrote shared/artwork-english.json");
