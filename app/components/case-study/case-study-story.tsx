@@ -71,10 +71,11 @@ export function CaseStudyStory({ study }: { study: PublishedCaseStudy }) {
       </h1>
       <p className="mt-5 text-lg leading-relaxed text-muted">{study.summary[lang]}</p>
       {firstImage && (
+        // A fixed 4:3 frame (the drawings' shape): a photograph of any shape fills it, cropped.
         <ContentImage
           image={firstImage}
           eager
-          className="mt-8 h-auto w-full rounded-3xl border border-line"
+          className="mt-8 aspect-4/3 w-full rounded-3xl border border-line object-cover"
         />
       )}
       <StoryPart titleId="challenge-title" heading={texts.challenge} className="mt-12">
@@ -107,9 +108,10 @@ export function CaseStudyStory({ study }: { study: PublishedCaseStudy }) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {moreImages.map((image) => (
               <li key={image.src}>
+                {/* 3:2 frames, so photographs and drawings line up in the grid. */}
                 <ContentImage
                   image={image}
-                  className="h-auto w-full rounded-2xl border border-line"
+                  className="aspect-3/2 w-full rounded-2xl border border-line object-cover"
                 />
               </li>
             ))}
