@@ -30,6 +30,10 @@ const dataCollections: Record<EntryFileName, { label: string; description: strin
   caseStudies: { label: "Case studies", description: "Historie projektów pod /case-study/…." },
   agencyProfile: { label: "Profil agencji", description: "Karta agencji obok każdego case study." },
   clients: { label: "Logotypy klientów", description: "Karuzela logotypów na stronie głównej." },
+  serviceImages: {
+    label: "Obrazy usług",
+    description: "Obraz każdej usługi na /uslugi i na górze jej strony: rysunek albo zdjęcie.",
+  },
   company: {
     label: "Dane firmy",
     description: "Dane rejestrowe, telefony, adres, godziny i profile.",
