@@ -54,6 +54,10 @@ import {
 
 const pick = (words: Words, lang: Lang) => words[lang];
 
+/** A picture's heading: a caption with the river line under it. */
+const heading = (text: string, x: number, y: number) =>
+  caption(text, x, y) + riverLine(`M${x} ${y + 26}c70-18 120 12 190-3s90-30 160-14`, 0.85);
+
 /** A caption of the studio's board: small, muted, in the site's face. */
 const caption = (
   text: string,
@@ -219,7 +223,7 @@ function goatIdentity(lang: Lang) {
   return picture(1200, 900, "The Goat Beard", [
     round(60, 60, 560, 560, 14, goat.espresso, lifted),
     circle(340, 268, 170, "none", { stroke: goat.copper, "stroke-width": 3 }),
-    goatMark(340, 278, 1.7, goat.copper, 6),
+    goatMark(340, 274, 1.45, goat.copper, 6.5),
     goatWordmark(340, 520, 64, goat.cream, 470),
     label("BARBERSHOP · SZCZECIN", 340, 566, {
       face: "barlow",
@@ -311,16 +315,16 @@ function goatStationery(lang: Lang) {
 
 function goatWebsite(lang: Lang) {
   return picture(1200, 800, "The Goat Beard website", [
-    laptop("goat-laptop", 120, 110, 800, placed(120, 110, 1, goatSite(lang))),
-    phone("goat-phone", 950, 250, 200, 420, placed(950, 250, 1, goatBooking(lang))),
-    caption(
+    heading(
       pick(
         w("Rezerwacja w 30 sekund, bez dzwonienia", "Booking in 30 seconds, without calling"),
         lang,
       ),
-      120,
-      740,
+      110,
+      66,
     ),
+    laptop("goat-laptop", 110, 140, 800, placed(110, 140, 1, goatSite(lang))),
+    phone("goat-phone", 945, 290, 200, 420, placed(945, 290, 1, goatBooking(lang))),
   ]);
 }
 
@@ -328,16 +332,21 @@ function goatWebsite(lang: Lang) {
 
 function relianceStore(lang: Lang) {
   return picture(1200, 900, "Reliance Wear", [
-    laptop("rw-laptop", 150, 110, 880, placed(150, 110, 1, relianceStoreSite(lang))),
+    heading(
+      pick(w("Sklep projektowany od telefonu", "A shop designed mobile-first"), lang),
+      130,
+      76,
+    ),
+    laptop("rw-laptop", 130, 160, 880, placed(130, 160, 1, relianceStoreSite(lang))),
     phone(
       "rw-phone",
       930,
-      430,
+      400,
       200,
       420,
       placed(
         930,
-        430,
+        400,
         1,
         [
           rect(0, 0, 200, 420, reliance.bone),
@@ -376,12 +385,6 @@ function relianceStore(lang: Lang) {
         ].join(""),
       ),
     ),
-    caption(
-      pick(w("Sklep projektowany od telefonu", "A shop designed mobile-first"), lang),
-      150,
-      790,
-    ),
-    riverLine("M150 830c90-24 160 16 250-4s120-40 210-18", 0.6),
   ]);
 }
 
@@ -420,8 +423,7 @@ function relianceMobile(lang: Lang) {
 
 function relianceCheckout(lang: Lang) {
   return picture(1200, 800, "Reliance Wear checkout", [
-    laptop("rw-checkout", 150, 90, 900, placed(150, 90, 1, relianceCheckoutSite(lang))),
-    caption(
+    heading(
       pick(
         w(
           "Dane, dostawa i płatność na jednej stronie",
@@ -430,8 +432,9 @@ function relianceCheckout(lang: Lang) {
         lang,
       ),
       150,
-      740,
+      60,
     ),
+    laptop("rw-checkout", 150, 126, 900, placed(150, 126, 1, relianceCheckoutSite(lang))),
   ]);
 }
 
@@ -439,17 +442,16 @@ function relianceCheckout(lang: Lang) {
 
 function magrWebsite(lang: Lang) {
   return picture(1200, 900, "Parkingi MAGR", [
-    laptop("magr-laptop", 130, 110, 860, placed(130, 110, 1, magrSite(lang))),
-    phone("magr-phone", 930, 400, 210, 440, placed(930, 400, 1, magrPhone(lang))),
-    caption(
+    heading(
       pick(
         w("Przycisk połączenia widoczny na każdym ekranie", "A call button on every screen"),
         lang,
       ),
-      130,
-      770,
+      120,
+      76,
     ),
-    riverLine("M130 810c80-26 150 14 230-6s110-38 190-16", 0.6),
+    laptop("magr-laptop", 120, 160, 860, placed(120, 160, 1, magrSite(lang))),
+    phone("magr-phone", 920, 400, 210, 440, placed(920, 400, 1, magrPhone(lang))),
   ]);
 }
 
