@@ -31,6 +31,7 @@ import {
   lifted,
   liftedLow,
   measure,
+  paragraph,
   path,
   phone,
   picture,
@@ -304,12 +305,12 @@ function goatStationery(lang: Lang) {
     ].join("");
   };
   return picture(1200, 800, "The Goat Beard stationery", [
+    group(goatCardFront(130, 120, 470), { transform: "rotate(-11 365 272)" }),
     group(goatCardFront(110, 100, 470), { transform: "rotate(-6 345 252)" }),
     group(back(630, 150, 470), { transform: "rotate(4 865 302)" }),
     group(loyalty(360, 470, 420), { transform: "rotate(-2 570 602)" }),
-    caption(pick(w("Wizytówka, przód i tył", "Business card, front and back"), lang), 110, 440),
-    caption(pick(w("Karta lojalnościowa", "Loyalty card"), lang), 1090, 640, "end"),
-    riverLine("M820 720c60-30 110 10 170-10s80-50 140-30", 0.7),
+    caption(pick(w("Wizytówka, przód i tył", "Business card, front and back"), lang), 110, 548),
+    heading(pick(w("Karta lojalnościowa", "Loyalty card"), lang), 820, 680),
   ]);
 }
 
@@ -798,11 +799,10 @@ function strategyArt(lang: Lang) {
         group(
           [
             rect(note.x, note.y, 150, 110, note.fill),
-            label(pick(note.text, lang), note.x + 14, note.y + 40, {
-              size: 17,
+            paragraph(pick(note.text, lang), note.x + 14, note.y + 38, 122, 24, {
+              size: 19,
               weight: 700,
               fill: note.ink,
-              maxWidth: 122,
             }),
           ],
           { transform: `rotate(${note.r} ${note.x + 75} ${note.y + 55})`, ...liftedLow },

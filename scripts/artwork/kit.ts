@@ -91,6 +91,29 @@ export function label(text: string, x: number, y: number, style: LabelStyle): st
 
 export const measure = measureText;
 
+/** Text set in lines no wider than `width`, broken between words, `leading` apart. */
+export function paragraph(
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  leading: number,
+  style: LabelStyle,
+): string {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && measureText(`${last} ${word}`, style) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines
+    .map((line, i) => label(line, x, y + i * leading, { ...style, maxWidth: width }))
+    .join("");
+}
+
 /** The picture: a dark surface lit from the top left, shadows for what lies on it. */
 export function picture(width: number, height: number, title: string, body: string | string[]) {
   const inner = Array.isArray(body) ? body.join("") : body;
