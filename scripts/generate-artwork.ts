@@ -469,7 +469,7 @@ function brandingArt(lang: Lang) {
     [
       round(40, 40, 380, 380, 12, goat.espresso, lifted),
       circle(230, 190, 112, "none", { stroke: goat.copper, "stroke-width": 2.5 }),
-      goatMark(230, 196, 1.12, goat.copper, 6),
+      goatMark(230, 194, 0.95, goat.copper, 6.5),
       goatWordmark(230, 360, 44, goat.cream, 320),
       label("BARBERSHOP · SZCZECIN", 230, 392, {
         face: "barlow",
@@ -708,7 +708,7 @@ function marketingArt(lang: Lang) {
       riverLine("M470 378c30 30 60 40 80 70s20 50 60 64 60 8 90 12", 0.95),
       circle(565, 452, 7, c.brick),
       label("Szczecin", 580, 446, { size: 15, weight: 700, fill: c.paper }),
-      label("Odra", 690, 520, { size: 13, weight: 500, fill: c.river }),
+      label("Odra", 520, 470, { anchor: "end", size: 13, weight: 500, fill: c.river }),
     ],
   );
 }
@@ -922,18 +922,20 @@ function videoArt(lang: Lang) {
           [
             shot(0, 0, 148, 296),
             rect(0, 216, 148, 80, "#141414", { opacity: 0.55 }),
-            label("RELIANCE WEAR", 14, 246, {
+            label(pick(w("NOWA KOLEKCJA", "NEW COLLECTION"), lang), 14, 248, {
               face: "oswald",
               weight: 600,
-              size: 13,
-              letterSpacing: 1.5,
+              size: 15,
+              letterSpacing: 1,
               fill: "#ffffff",
+              maxWidth: 120,
             }),
-            label(pick(w("Nowa kolekcja", "New collection"), lang), 14, 268, {
+            label(pick(w("Reels i TikTok, 9:16", "Reels and TikTok, 9:16"), lang), 14, 270, {
               face: "barlow",
               weight: 600,
-              size: 13,
+              size: 12,
               fill: "#ffffff",
+              maxWidth: 120,
             }),
           ].join(""),
         ),
