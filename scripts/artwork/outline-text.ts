@@ -201,7 +201,7 @@ export interface Outline {
 
 /**
  * A line of text as path data, its baseline at y, placed at x by its anchor.
- * Letter-spacing follows every character but the last, as a designer means it.
+ * Letter-spacing follows every glyph but the last, as a designer means it.
  */
 export function outlineText(text: string, x: number, y: number, style: TextStyle): Outline {
   const face = style.face ?? "bricolage";
@@ -215,23 +215,23 @@ export function outlineText(text: string, x: number, y: number, style: TextStyle
     y: number;
   }[] = [];
   let pen = 0;
-  const characters = [...text].length;
+  // Letter-spaced lettering is set without ligatures, as CSS does; the space follows every
+  // glyph but the last.
+  const runs = runsOf(text, fonts, face).map((run) => ({
+    font: run.font,
+    layout: run.font.layout(run.text, spacing ? { liga: false, clig: false } : undefined),
+  }));
+  const glyphCount = runs.reduce((sum, run) => sum + run.layout.glyphs.length, 0);
   let index = 0;
-  for (const run of runsOf(text, fonts, face)) {
-    const scale = style.size / run.font.unitsPerEm;
-    const layout = run.font.layout(run.text);
+  for (const { font, layout } of runs) {
+    const scale = style.size / font.unitsPerEm;
     layout.glyphs.forEach((glyph, position) => {
       const at = layout.positions[position];
       if (!at) return;
-      placed.push({
-        font: run.font,
-        glyph,
-        x: pen + at.xOffset * scale,
-        y: -at.yOffset * scale,
-      });
+      placed.push({ font, glyph, x: pen + at.xOffset * scale, y: -at.yOffset * scale });
       pen += at.xAdvance * scale;
       index += 1;
-      if (index < characters) pen += spacing;
+      if (index < glyphCount) pen += spacing;
     });
   }
   const width = pen;
