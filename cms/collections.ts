@@ -34,6 +34,10 @@ const dataCollections: Record<EntryFileName, { label: string; description: strin
       "Opis agencji. Strony case studies go nie pokazują: obok historii stoi karta klienta.",
   },
   clients: { label: "Logotypy klientów", description: "Karuzela logotypów na stronie głównej." },
+  serviceImages: {
+    label: "Obrazy usług",
+    description: "Obraz każdej usługi na /uslugi i na górze jej strony: rysunek albo zdjęcie.",
+  },
   company: {
     label: "Dane firmy",
     description: "Dane rejestrowe, telefony, adres, godziny i profile.",

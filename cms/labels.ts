@@ -195,15 +195,21 @@ export const reviewsLabels: Labels = {
   },
 };
 
-/** An image of ours under /images/ with its size and alt text. */
-function imageLabels(path: string, name: string): Labels {
+/** An image of ours under /images/ with its size and alt text; uploads go to `folder`. */
+function imageLabels(
+  path: string,
+  name: string,
+  folder = "/images/work",
+  frame = "4:3 lub 3:2",
+): Labels {
   return {
     [path]: { label: name, collapsed: true },
     [`${path}.src`]: {
       label: "Plik (src)",
       widget: "image",
-      folder: "/images/work",
-      patternHint: "Obrazy projektów to pliki SVG w /images/.",
+      folder,
+      hint: `Rysunek studia (SVG) albo zdjęcie JPEG lub WebP do 500 KB. Strona pokazuje je w ramce ${frame} i przycina zdjęcie do niej, więc najważniejsze umieść pośrodku. Szerokość i wysokość wpisz takie, jakie ma plik.`,
+      patternHint: "Obraz to plik SVG, JPEG, PNG, WebP lub AVIF w /images/.",
     },
     [`${path}.width`]: "Szerokość w pikselach (width)",
     [`${path}.height`]: "Wysokość w pikselach (height)",
@@ -222,13 +228,18 @@ export const portfolioLabels: Labels = {
     label: "Kategoria (category)",
     options: { web: "Strony i sklepy (web)", branding: "Branding (branding)" },
   },
-  ...imageLabels("projects.image", "Główny obraz (image)"),
+  ...imageLabels("projects.image", "Główny obraz (image)", "/images/work", "4:3"),
   "projects.description": { label: "Opis (description)", widget: "text", collapsed: true },
   "projects.tags": "Tagi (tags)",
   "projects.tags.pl": { label: "po polsku (pl)", itemLabel: "Tag" },
   "projects.tags.en": { label: "po angielsku (en)", itemLabel: "Tag" },
   "projects.website": "Strona klienta, https:// (website)",
-  ...imageLabels("projects.additionalImages", "Dodatkowe obrazy (additionalImages)"),
+  ...imageLabels(
+    "projects.additionalImages",
+    "Dodatkowe obrazy (additionalImages)",
+    "/images/work",
+    "3:2",
+  ),
 };
 
 export const caseStudiesLabels: Labels = {
@@ -289,12 +300,12 @@ export const caseStudiesLabels: Labels = {
   "caseStudies.results.outcome": "Wynik (outcome)",
   "caseStudies.results.period": "Okres (period)",
   "caseStudies.results.source": "Źródło liczby (source)",
-  ...imageLabels("caseStudies.images", "Obrazy, 1–5 (images)"),
-  "caseStudies.images": {
-    label: "Obrazy, 1–5 (images)",
-    hint: "Pierwszy otwiera stronę, przycięty do szerokiego kadru; kolejne stoją parami między rozdziałami.",
-    collapsed: true,
-  },
+  ...imageLabels(
+    "caseStudies.images",
+    "Obrazy, 1–5 (images)",
+    "/images/work",
+    "16:10 (pierwszy, otwiera stronę) albo 3:2 (kolejne, parami między rozdziałami)",
+  ),
   "caseStudies.testimonial": { label: "Wypowiedź klienta (testimonial)", collapsed: true },
   "caseStudies.testimonial.text": { label: "Treść (text)", widget: "text" },
   "caseStudies.testimonial.author": "Autor (author)",
@@ -495,6 +506,14 @@ export const articleLabels: Labels = {
 };
 
 /** Each data file's labels, by its name in content/entry-files.ts. */
+export const serviceImagesLabels: Labels = {
+  ...imageLabels("branding", "Branding i design (branding)", "/images/services", "4:3"),
+  ...imageLabels("web", "Strony i aplikacje (web)", "/images/services", "4:3"),
+  ...imageLabels("marketing", "Marketing cyfrowy (marketing)", "/images/services", "4:3"),
+  ...imageLabels("video", "Video i fotografia (video)", "/images/services", "4:3"),
+  ...imageLabels("strategy", "Strategia marki (strategy)", "/images/services", "4:3"),
+};
+
 export const entryFileLabels: Record<EntryFileName, Labels> = {
   offer: offerLabels,
   faq: faqLabels,
@@ -505,4 +524,5 @@ export const entryFileLabels: Record<EntryFileName, Labels> = {
   agencyProfile: agencyProfileLabels,
   clients: clientsLabels,
   company: companyLabels,
+  serviceImages: serviceImagesLabels,
 };

@@ -11,6 +11,7 @@ import { faqFileSchema } from "./faq.schema.ts";
 import { offerFileSchema } from "./offer.schema.ts";
 import { portfolioFileSchema } from "./portfolio.schema.ts";
 import { reviewsSummarySchema } from "./reviews.schema.ts";
+import { serviceImagesFileSchema } from "./service-images.schema.ts";
 import { teamFileSchema } from "./team.schema.ts";
 
 export const entryFiles = {
@@ -23,6 +24,7 @@ export const entryFiles = {
   agencyProfile: { file: "content/entries/agency-profile.json", schema: agencyProfileFileSchema },
   clients: { file: "content/entries/clients.json", schema: clientsFileSchema },
   company: { file: "content/entries/company.json", schema: companySchema },
+  serviceImages: { file: "content/entries/service-images.json", schema: serviceImagesFileSchema },
 } as const;
 
 export type EntryFileName = keyof typeof entryFiles;

@@ -10,9 +10,20 @@ export const text = z.string().trim().min(1, "must not be empty");
 /** A text in both site languages. */
 export const localizedText = z.object({ pl: text, en: text });
 
-/** An image of ours under public/images/, with its intrinsic size and alt text in both languages. */
+/**
+ * An image of ours under public/images/, with its intrinsic size and alt text
+ * in both languages: one of the studio's drawings (SVG) or a photograph the
+ * agency uploads (JPEG, PNG, WebP, AVIF). Wherever it is shown it fills a frame
+ * of the drawings' proportions (object-fit: cover), so a photograph of any
+ * shape sits in the layout as deliberately as the drawing it replaces.
+ */
 export const imageRef = z.object({
-  src: z.string().regex(/^\/images\/[a-z0-9/-]+\.svg$/, "must be an SVG path under /images/"),
+  src: z
+    .string()
+    .regex(
+      /^\/images\/[\w/-]+(?:\.[\w-]+)*\.(?:svg|jpe?g|png|webp|avif)$/i,
+      "must be an image (SVG, JPEG, PNG, WebP or AVIF) under /images/",
+    ),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: localizedText,

@@ -16,6 +16,7 @@ import faq from "./entries/faq.json" with { type: "json" };
 import offer from "./entries/offer.json" with { type: "json" };
 import portfolio from "./entries/portfolio.json" with { type: "json" };
 import reviews from "./entries/reviews.json" with { type: "json" };
+import serviceImages from "./entries/service-images.json" with { type: "json" };
 import team from "./entries/team.json" with { type: "json" };
 import { type EntryFileName, entryFiles } from "./entry-files.ts";
 import { imageProblem } from "./media.ts";
@@ -36,6 +37,7 @@ export const shippedEntries: Record<EntryFileName, unknown> = {
   agencyProfile,
   clients,
   company,
+  serviceImages,
 };
 
 /** Every image a data file points at, by the file: "/team/tomasz-nowicki.svg". */

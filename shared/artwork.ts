@@ -9,11 +9,31 @@
  * served, twice the largest size shown. Each has variants `<name>-<width>.webp`
  * beside its SVG, made by the build (tooling/raster-artwork-plugin.ts); the SVG
  * stays the source and, for banners and portraits, the fallback.
+ *
+ * A project or service picture that carries words is drawn in each language:
+ * `name.svg` in Polish and `name.en.svg` in English (scripts/generate-artwork.ts,
+ * which lists the English drawings in artwork-english.json). Content names the
+ * Polish file; `artworkIn` picks the drawing for the page's language.
  */
+
+import englishDrawings from "./artwork-english.json" with { type: "json" };
+import type { Lang } from "./lang.ts";
+
+const english: ReadonlySet<string> = new Set(englishDrawings);
+
+/** The English drawing of a picture: "/images/work/x.svg" → "/images/work/x.en.svg". */
+export const englishVariant = (src: string) => src.replace(/\.svg$/, ".en.svg");
+
+/** The picture to show on a page in `lang`: its drawing in that language where there is one. */
+export function artworkIn(src: string, lang: Lang): string {
+  if (lang === "en" && english.has(src)) return englishVariant(src);
+  return src;
+}
+
 const kinds = [
   { pattern: /^\/blog\/(?:[\w-]+\/banner|default-banner)\.svg$/, widths: [400, 800, 1200] },
   { pattern: /^\/team\/[\w-]+\.svg$/, widths: [160, 320, 640] },
-  { pattern: /^\/images\/(?:work|services)\/[\w-]+\.svg$/, widths: [400, 800, 1200] },
+  { pattern: /^\/images\/(?:work|services)\/[\w-]+(?:\.en)?\.svg$/, widths: [400, 800, 1200] },
   { pattern: /^\/clients\/[\w-]+\.svg$/, widths: [160, 320] },
 ] as const;
 

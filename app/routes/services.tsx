@@ -87,7 +87,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                         <ContentImage
                           image={service.image}
                           eager={index === 0}
-                          className="h-auto w-full group-open:motion-safe:animate-[lang-switch_300ms_ease-out]"
+                          className="aspect-4/3 w-full object-cover group-open:motion-safe:animate-[lang-switch_300ms_ease-out]"
                         />
                       </figure>
                     </div>

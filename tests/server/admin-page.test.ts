@@ -81,6 +81,7 @@ describe("the editor's page", () => {
       "agencyProfile",
       "clients",
       "company",
+      "serviceImages",
     ]);
   });
 });

@@ -33,10 +33,11 @@ export function ServiceHero({ content }: { content: ServicePage }) {
           ]}
         />
       </div>
+      {/* A 4:3 frame whatever the file: a photograph fills it, cropped, like the drawing. */}
       <ContentImage
         image={content.image}
         eager
-        className="h-auto w-full rounded-3xl border border-line"
+        className="aspect-4/3 w-full rounded-3xl border border-line object-cover"
       />
     </section>
   );

@@ -1,12 +1,13 @@
 import type { ImageRef } from "#content/schema.ts";
-import { rasterSources } from "#shared/artwork.ts";
+import { artworkIn, rasterSources } from "#shared/artwork.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { type InLanguage, textIn } from "../../i18n/in-language.ts";
 
 /**
  * One of our content images with its intrinsic size (no layout shift) and alt
  * text in the page language, in the widths `sizes` asks for where it is served
- * as WebP (shared/artwork.ts). Images below the fold load lazily.
+ * as WebP (shared/artwork.ts); a drawing with words shows its version in the
+ * page language. Images below the fold load lazily.
  */
 export function ContentImage({
   image,
@@ -23,10 +24,11 @@ export function ContentImage({
   className?: string;
 }) {
   const { lang } = useLanguage();
-  const raster = rasterSources(image.src);
+  const src = artworkIn(image.src, lang);
+  const raster = rasterSources(src);
   return (
     <img
-      src={raster?.src ?? image.src}
+      src={raster?.src ?? src}
       srcSet={raster?.srcSet}
       sizes={raster ? sizes : undefined}
       width={image.width}
