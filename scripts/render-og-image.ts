@@ -1,52 +1,37 @@
 /**
  * Renders the Open Graph image (public/og-image.png, 1200×630) that link
- * previews show for every page, from the SVG drawn below.
+ * previews show for every page: the wordmark, the promise and the river line,
+ * in the identity of docs/design.md. Every word is outlined from the font
+ * files (scripts/artwork/outline-text.ts), so the picture is set in the brand
+ * face wherever it is rendered.
  *
  *   node scripts/render-og-image.ts
  */
 import path from "node:path";
 import sharp from "sharp";
+import { branchPath, RIVER_BOX, riverPath } from "../app/components/identity/river.ts";
+import { textPath } from "./artwork/outline-text.ts";
+import { palette } from "./brand.ts";
 
 const width = 1200;
 const height = 630;
-const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const left = 96;
 
-function waves(y: number, opacity: number): string {
-  let d = `M-40 ${y}`;
-  for (let x = -40; x < width + 80; x += 120) {
-    d += ` q30 -26 60 0 t60 0`;
-  }
-  return `<path d="${d}" fill="none" stroke="#5eead4" stroke-width="3" stroke-linecap="round" opacity="${opacity}"/>`;
-}
-
-const dots = Array.from({ length: 70 }, (_, index) => {
-  // A fixed pseudo-random scatter so every run draws the same picture.
-  const x = (index * 373) % width;
-  const y = (index * 211) % height;
-  const r = 1.5 + (index % 4) * 0.8;
-  return `<circle cx="${x}" cy="${y}" r="${r}" fill="#5eead4" opacity="${0.12 + (index % 5) * 0.05}"/>`;
-}).join("");
+/** The river line across the lower half, stretched as on the site (preserveAspectRatio none). */
+const river = `<svg x="0" y="250" width="${width}" height="380" viewBox="0 0 ${RIVER_BOX.width} ${RIVER_BOX.height}" preserveAspectRatio="none">
+  <path d="${riverPath}" fill="none" stroke="${palette.river}" stroke-width="3" stroke-linecap="round" vector-effect="non-scaling-stroke" opacity="0.8"/>
+  <path d="${branchPath}" fill="none" stroke="${palette.river}" stroke-width="2" stroke-linecap="round" vector-effect="non-scaling-stroke" opacity="0.45"/>
+</svg>`;
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b0d12"/>
-      <stop offset="0.6" stop-color="#101722"/>
-      <stop offset="1" stop-color="#0f3d3a"/>
-    </linearGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  ${dots}
-  ${waves(520, 0.35)}
-  ${waves(560, 0.2)}
-  <g transform="translate(96 120)">
-    <rect width="96" height="96" rx="27" fill="#5eead4"/>
-    <path d="M18 57c9.6 0 9.6-9 19.2-9s9.6 9 19.2 9 9.6-9 19.2-9M18 39c9.6 0 9.6-9 19.2-9s9.6 9 19.2 9 9.6-9 19.2-9" fill="none" stroke="#04201c" stroke-width="7.2" stroke-linecap="round"/>
-    <text x="124" y="66" fill="#f2f4f8" font-family="${font}" font-size="52" font-weight="700">Odra Creative</text>
-  </g>
-  <text x="96" y="330" fill="#f2f4f8" font-family="${font}" font-size="58" font-weight="700">Branding, strony i marketing,</text>
-  <text x="96" y="402" fill="#f2f4f8" font-family="${font}" font-size="58" font-weight="700">które przynoszą klientów</text>
-  <text x="96" y="462" fill="#a9b1c1" font-family="${font}" font-size="30">Agencja marketingowa · Szczecin · odracreative.pl</text>
+  <rect width="${width}" height="${height}" fill="${palette.ink}"/>
+  ${river}
+  ${textPath("Odra", left, 128, { size: 44, weight: 800, fill: palette.paper })}
+  ${textPath("Creative", left + 112, 128, { size: 44, weight: 300, fill: palette.muted })}
+  <path d="M${left + 2} 146c12 0 15-6 27-6s16 7 28 7 18-6 36-7" fill="none" stroke="${palette.river}" stroke-width="3.5" stroke-linecap="round"/>
+  ${textPath("Marki i strony,", left, 292, { size: 88, weight: 800, letterSpacing: -3, fill: palette.paper })}
+  ${textPath("które widać w wynikach", left, 392, { size: 88, weight: 800, letterSpacing: -3, fill: palette.paper })}
+  ${textPath("AGENCJA MARKETINGOWA · SZCZECIN · ODRACREATIVE.PL", left, 520, { size: 22, weight: 600, letterSpacing: 3, fill: palette.brick })}
 </svg>`;
 
 const out = path.join(import.meta.dirname, "..", "public", "og-image.png");
