@@ -9,8 +9,13 @@ function serverMarkup(id: string): string | undefined {
   return document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
-/** A plain left click on a link to one of our pages, which the router can take over. */
-function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
+/**
+ * A plain left click on a link to one of our pages, which the router can take over, and
+ * whether the link asks for a view transition (`data-view-transition`, see MoreLink).
+ */
+function internalLink(
+  event: MouseEvent<HTMLElement>,
+): { path: string; viewTransition: boolean } | undefined {
   if (event.defaultPrevented || event.button !== 0) return undefined;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return undefined;
   const link = (event.target as Element).closest("a[href]");
@@ -18,7 +23,10 @@ function internalPath(event: MouseEvent<HTMLElement>): string | undefined {
   if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return {
+    path: `${url.pathname}${url.search}${url.hash}`,
+    viewTransition: link.hasAttribute("data-view-transition"),
+  };
 }
 
 /**
@@ -43,10 +51,10 @@ export function StaticRegion({ children }: { children: ReactNode }) {
     className: "contents",
     onClick(event: MouseEvent<HTMLElement>) {
       if (markup === undefined) return;
-      const path = internalPath(event);
-      if (path === undefined) return;
+      const link = internalLink(event);
+      if (link === undefined) return;
       event.preventDefault();
-      void navigate(path);
+      void navigate(link.path, { viewTransition: link.viewTransition });
     },
   };
   if (markup === undefined) return <div {...props}>{children}</div>;

@@ -216,7 +216,11 @@ export function CaseStudyStory({
           className="order-last lg:order-none lg:col-span-4 lg:col-start-9 lg:self-end"
         />
         {opening && (
-          <div className="aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:aspect-16/10 lg:col-span-12">
+          <div
+            className="aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:aspect-16/10 lg:col-span-12"
+            // The portfolio card's picture grows into this one (a view transition of the same name).
+            style={{ viewTransitionName: `project-${study.id}` }}
+          >
             <ContentImage
               image={opening}
               eager

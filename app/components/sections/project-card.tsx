@@ -19,14 +19,17 @@ export function ProjectCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = usePageHref();
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
-      {/* Every project's shot is drawn at 4:3, so the frame crops nothing and rows line up. */}
-      <ContentImage
-        image={project.image}
-        eager={eager}
-        sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
-        className="aspect-4/3 w-full object-cover"
-      />
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-panel transition-colors hover:border-muted">
+      {/* Every project's shot is drawn at 4:3, so the frame crops nothing and rows line up.
+          Named for the view transition: the picture grows into the case study's opening one. */}
+      <div className="overflow-hidden" style={{ viewTransitionName: `project-${project.id}` }}>
+        <ContentImage
+          image={project.image}
+          eager={eager}
+          sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 50vw, calc(100vw - 2rem)"
+          className="aspect-4/3 w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-accent">
           {t.portfolioPage.categories[project.category]}
@@ -44,7 +47,12 @@ export function ProjectCard({
         </ul>
         {/* The link sits on the card's bottom edge, level across a row. */}
         <div className="mt-auto pt-5">
-          <MoreLink to={href("caseStudy", project.id)} label={t.readMore} subject={project.title} />
+          <MoreLink
+            to={href("caseStudy", project.id)}
+            label={t.readMore}
+            subject={project.title}
+            viewTransition
+          />
         </div>
       </div>
     </article>

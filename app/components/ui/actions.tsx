@@ -115,6 +115,7 @@ export function MoreLink({
   subject,
   look = "text",
   className,
+  viewTransition = false,
 }: {
   to: string;
   /** "Read more"; screen readers hear "Read more: {subject}". */
@@ -122,10 +123,14 @@ export function MoreLink({
   subject: string;
   look?: keyof typeof moreLinkLooks;
   className?: string;
+  /** Move to the page in a view transition (a picture named alike on both grows into place). */
+  viewTransition?: boolean;
 }) {
   return (
     <Link
       to={to}
+      viewTransition={viewTransition}
+      data-view-transition={viewTransition ? "" : undefined}
       aria-label={`${label}: ${subject}`}
       className={className ? `${className} ${moreLinkLooks[look]}` : moreLinkLooks[look]}
     >
