@@ -32,7 +32,7 @@ export function LatestArticles() {
         </li>
         {others.map((post) => (
           <li key={post.slug} className="flex w-[82%] shrink-0 snap-start sm:w-auto lg:col-span-6">
-            <PostCard post={post} variant="compact" />
+            <PostCard post={post} variant="compact" thumbnail={false} />
           </li>
         ))}
       </ul>

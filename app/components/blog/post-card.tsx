@@ -18,6 +18,8 @@ interface PostCardProps {
   headingLevel?: "h2" | "h3";
   /** Above-the-fold cards load their banner eagerly. */
   eager?: boolean;
+  /** A compact card's banner beside its text, from 640 px (left out where a list beside a lead card is short of room). */
+  thumbnail?: boolean;
 }
 
 /** A post teaser in one of four layouts: featured (large), grid, compact (list) and default. */
@@ -26,6 +28,7 @@ export function PostCard({
   variant = "default",
   headingLevel = "h3",
   eager = false,
+  thumbnail = true,
 }: PostCardProps) {
   const { lang, t } = useLanguage();
   const href = usePageHref();
@@ -44,26 +47,28 @@ export function PostCard({
         featured ? "flex-col lg:flex-row" : compact ? "flex-row items-stretch" : "flex-col"
       }`}
     >
-      <div
-        className={`shrink-0 overflow-hidden bg-panel-strong ${
-          featured ? "lg:w-3/5" : compact ? "hidden w-48 sm:block" : ""
-        }`}
-      >
-        <PostBanner
-          src={post.featuredImage}
-          alt=""
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          sizes={
-            featured
-              ? "(min-width: 64rem) 40rem, calc(100vw - 2rem)"
-              : compact
-                ? "12rem"
-                : "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
-          }
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
-      </div>
+      {(!compact || thumbnail) && (
+        <div
+          className={`shrink-0 overflow-hidden bg-panel-strong ${
+            featured ? "lg:w-3/5" : compact ? "hidden w-48 sm:block" : ""
+          }`}
+        >
+          <PostBanner
+            src={post.featuredImage}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            sizes={
+              featured
+                ? "(min-width: 64rem) 40rem, calc(100vw - 2rem)"
+                : compact
+                  ? "12rem"
+                  : "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, calc(100vw - 2rem)"
+            }
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        </div>
+      )}
       <div className={`flex flex-1 flex-col ${featured ? "p-6 sm:p-10" : compact ? "p-5" : "p-6"}`}>
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />

@@ -75,7 +75,7 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
                     </span>
                     <span
                       id={`service-${service.id}-summary`}
-                      className="mt-1.5 block text-sm leading-relaxed font-normal text-muted"
+                      className="mt-1.5 line-clamp-2 text-sm leading-relaxed font-normal text-muted sm:line-clamp-none"
                     >
                       {service.description}
                     </span>

@@ -37,7 +37,8 @@ export function FilterPills<Value extends string>({
   return (
     <fieldset className={className}>
       <legend className="sr-only">{legend}</legend>
-      <div className="flex flex-wrap justify-center gap-2">
+      {/* A row to swipe on a phone (the next pill shows at the edge); wrapping lines on wider screens. */}
+      <div className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {options.map((option) => (
           <label key={option.value} className="group relative" title={option.title}>
             <input
