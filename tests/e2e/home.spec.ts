@@ -543,8 +543,8 @@ test.describe("team, clients and FAQ on the home page", () => {
     );
     await expect(filters.first()).toBeChecked();
     const shown = faq.getByTestId("faq-item").filter({ visible: true });
-    // Under "all": the first six, then every question once the visitor asks for them.
-    await expect(shown).toHaveCount(6);
+    // Under "all": the first five, then every question once the visitor asks for them.
+    await expect(shown).toHaveCount(5);
     await expect(shown.first()).toContainText(faqItems[0]?.question.pl ?? "");
     const showAll = faq.getByRole("checkbox", {
       name: spoken(fill(pl.faq.showAll, { count: String(faqItems.length) })),

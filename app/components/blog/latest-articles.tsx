@@ -24,6 +24,7 @@ export function LatestArticles() {
       titleId="latest-articles-title"
       heading={t.blog.latestHeading}
       intro={t.blog.latestIntro}
+      action={<SeeAllLink to={href("blog")} label={t.blog.seeAll} />}
     >
       {/* On a phone the four swipe in a row; on a wide screen the lead takes the left and the rest stack beside it. */}
       <ul className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-12">
@@ -36,7 +37,6 @@ export function LatestArticles() {
           </li>
         ))}
       </ul>
-      <SeeAllLink to={href("blog")} label={t.blog.seeAll} className="mt-8" />
     </Section>
   );
 }

@@ -84,7 +84,9 @@ export function PostCard({
           </Link>
         </Heading>
         {!compact || featured ? (
-          <p className="mt-3 flex-1 leading-relaxed text-muted">{textIn(post.excerpt, lang)}</p>
+          <p className="mt-3 line-clamp-4 flex-1 leading-relaxed text-muted">
+            {textIn(post.excerpt, lang)}
+          </p>
         ) : (
           <p className="mt-2 line-clamp-2 text-sm text-muted">{textIn(post.excerpt, lang)}</p>
         )}

@@ -257,7 +257,7 @@ export function ContactForm() {
         {errorOf("company")}
       </Field>
       <Field htmlFor={`${id}-message`} label={t.contactForm.message} marker="required">
-        <textarea rows={6} {...field("message")} />
+        <textarea rows={5} {...field("message")} />
         {errorOf("message")}
       </Field>
       <HoneypotField id={`${id}-website`} label={t.contactForm.honeypot} />

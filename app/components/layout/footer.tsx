@@ -23,7 +23,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={`mt-24 border-t border-line bg-panel ${RENDER_WHEN_NEAR}`}>
+    <footer className={`mt-16 border-t border-line bg-panel ${RENDER_WHEN_NEAR}`}>
       <div className="wrap grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
           <Link to={href("home")} aria-label={t.header.homeLink} className="self-start">

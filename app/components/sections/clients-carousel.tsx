@@ -54,7 +54,7 @@ export function ClientsCarousel() {
   if (shown.length === 0) return null;
 
   return (
-    <section aria-labelledby="clients-title" className={`py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}>
+    <section aria-labelledby="clients-title" className={`py-10 sm:py-12 ${RENDER_WHEN_NEAR}`}>
       <div className="wrap">
         <SectionHeading
           id="clients-title"

@@ -9,7 +9,7 @@ export function NewsletterBanner() {
   return (
     <section
       aria-labelledby="newsletter-banner-title"
-      className={`wrap py-6 sm:py-10 ${RENDER_WHEN_NEAR}`}
+      className={`wrap py-6 sm:py-8 ${RENDER_WHEN_NEAR}`}
     >
       <div className="grid items-center gap-6 rounded-3xl border border-line bg-panel p-6 sm:p-8 lg:grid-cols-2 lg:gap-12">
         <div>

@@ -18,16 +18,16 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
       titleId="portfolio-section-title"
       heading={t.portfolioSection.heading}
       intro={t.portfolioSection.intro}
+      action={<SeeAllLink to={href("portfolio")} label={t.portfolioSection.seeAll} />}
     >
       {/* On a phone the projects sit in a row to swipe through; three across on a wide screen. */}
       <ul className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="flex w-[82%] shrink-0 snap-start sm:w-auto">
-            <ProjectCard project={project} />
+            <ProjectCard project={project} tags={false} />
           </li>
         ))}
       </ul>
-      <SeeAllLink to={href("portfolio")} label={t.portfolioSection.seeAll} className="mt-6" />
     </Section>
   );
 }

@@ -9,11 +9,14 @@ export function ProjectCard({
   project,
   eager = false,
   headingLevel = 3,
+  tags = true,
 }: {
   project: Project;
   eager?: boolean;
   /** 2 where the card sits right under the page's h1, 3 inside a section. */
   headingLevel?: 2 | 3;
+  /** The project's tags under its story (left out where the card is a teaser for the portfolio). */
+  tags?: boolean;
 }) {
   const { lang, t } = useLanguage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -38,13 +41,18 @@ export function ProjectCard({
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">
           {project.description[lang]}
         </p>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {project.tags[lang].map((tag) => (
-            <li key={tag} className="rounded-full border border-line px-3 py-1 text-xs text-muted">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        {tags && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {project.tags[lang].map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-line px-3 py-1 text-xs text-muted"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         {/* The link sits on the card's bottom edge, level across a row. */}
         <div className="mt-auto pt-5">
           <MoreLink

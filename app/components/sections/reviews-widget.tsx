@@ -187,7 +187,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
       aria-labelledby={state.status === "ready" ? "reviews-title" : undefined}
       aria-label={state.status === "ready" ? undefined : texts.heading}
       data-testid="reviews"
-      className={`wrap py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}
+      className={`wrap py-10 sm:py-12 ${RENDER_WHEN_NEAR}`}
     >
       {state.status === "loading" && <Skeleton />}
       {state.status === "error" && (

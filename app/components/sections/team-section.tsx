@@ -63,7 +63,7 @@ export function TeamSection({
           <li
             key={member.id}
             data-testid="team-member"
-            className="group grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[13rem_1fr]"
+            className="group grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[11rem_1fr]"
           >
             <div className="relative sm:row-span-2">
               <FallbackImage
@@ -74,7 +74,7 @@ export function TeamSection({
                 height={portraitSize.height}
                 loading={lazyImages ? "lazy" : undefined}
                 decoding="async"
-                sizes="(min-width: 40rem) 13rem, 7.5rem"
+                sizes="(min-width: 40rem) 11rem, 7.5rem"
                 className="aspect-square w-full object-cover sm:h-full"
               />
               <ul

@@ -93,9 +93,9 @@ export function ButtonRow({
 }
 
 /** The secondary button under a section that leads to the whole list (all projects, all articles). */
-export function SeeAllLink({ to, label, className }: LinkTarget & { className: string }) {
+export function SeeAllLink({ to, label, className = "" }: LinkTarget & { className?: string }) {
   return (
-    <div className={`${className} text-center`}>
+    <div className={className}>
       <ButtonLink to={to} variant="secondary">
         {label}
       </ButtonLink>

@@ -9,11 +9,14 @@ export function SectionHeading({
   id,
   heading,
   intro,
+  action,
   className = "",
 }: {
   id: string;
   heading: string;
   intro?: string;
+  /** A way further, under the introduction: "see all …". */
+  action?: ReactNode;
   className?: string;
 }) {
   return (
@@ -23,8 +26,11 @@ export function SectionHeading({
       <h2 id={id} className="text-heading font-bold text-balance lg:col-span-7">
         {heading}
       </h2>
-      {intro && (
-        <p className="max-w-xl text-lead text-muted text-pretty lg:col-span-5 lg:pb-1">{intro}</p>
+      {(intro || action) && (
+        <div className="lg:col-span-5 lg:pb-1">
+          {intro && <p className="max-w-xl text-lead text-muted text-pretty">{intro}</p>}
+          {action && <div className="mt-5">{action}</div>}
+        </div>
       )}
     </div>
   );
@@ -39,6 +45,7 @@ export function Section({
   titleId,
   heading,
   intro,
+  action,
   children,
 }: {
   id?: string;
@@ -46,15 +53,17 @@ export function Section({
   titleId: string;
   heading: string;
   intro?: string;
+  /** A way further, beside the heading: "see all …". */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={titleId}
-      className={`wrap ${id ? "scroll-mt-24 " : ""}py-12 sm:py-16 ${RENDER_WHEN_NEAR}`}
+      className={`wrap ${id ? "scroll-mt-24 " : ""}py-10 sm:py-12 ${RENDER_WHEN_NEAR}`}
     >
-      <SectionHeading id={titleId} heading={heading} intro={intro} />
+      <SectionHeading id={titleId} heading={heading} intro={intro} action={action} />
       {children}
     </section>
   );
