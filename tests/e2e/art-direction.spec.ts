@@ -86,7 +86,7 @@ function pillLines(page: Page) {
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const box = element.getBoundingClientRect();
       // Not drawn, or visually hidden (one clipped pixel).
-      if (box.width <= 1 || box.height <= 1 || box.height > 96) continue;
+      if (box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(element);
       // Visually hidden by clipping (the skip link until focused).
       if (style.clipPath !== "none" || (style.clip !== "auto" && style.clip !== "")) continue;
@@ -94,9 +94,10 @@ function pillLines(page: Page) {
       const drawn =
         style.backgroundColor !== "rgba(0, 0, 0, 0)" || Number.parseFloat(style.borderTopWidth) > 0;
       const interactive = element.matches("a, button, summary, label");
-      // A pill: rounded to half its height; a button: anything interactive with a fill or a border.
+      // A pill: rounded to half its height, however tall its label made it; a button: anything
+      // interactive with a fill or a border, no taller than a few lines (not a card drawn as a link).
       const pill = drawn && radius >= box.height / 2 - 1;
-      if (!pill && !(interactive && drawn)) continue;
+      if (!pill && !(interactive && drawn && box.height <= 96)) continue;
       const label = (element.textContent ?? "").replace(/\s+/g, " ").trim();
       if (!label) continue;
       // The boxes of the label's visible text: text only screen readers get (a visually
