@@ -42,6 +42,7 @@ function heroProof(lang: Lang) {
     client: study.client,
     title: project.title,
     image: { ...project.image, alt: project.image.alt[lang] },
+    figure: result.figure[lang],
     outcome: result.outcome[lang],
     period: result.period[lang],
     source: result.source[lang],

@@ -8,6 +8,7 @@ import { publishedCaseStudy } from "#content/samples.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
 import { NextProject, type NextProjectTeaser } from "../components/case-study/next-project.tsx";
+import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { LegalLinks } from "../components/layout/legal-links.tsx";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
@@ -23,7 +24,9 @@ import type { Route } from "./+types/case-study";
 
 export function loader({ params }: Route.LoaderArgs) {
   const study = findCaseStudy(params.slug);
-  if (!study) return data({ study: null, website: null, next: null }, { status: 404 });
+  if (!study) {
+    return data({ title: null, study: null, website: null, next: null }, { status: 404 });
+  }
   const following = nextCaseStudy(study.id);
   const [image] = following.images;
   // Only what the page shows of the next case: its data ride in the page.
@@ -31,6 +34,8 @@ export function loader({ params }: Route.LoaderArgs) {
     ? { id: following.id, title: following.title, image }
     : null;
   return {
+    /** The breadcrumb's last step names the client. */
+    title: study.client,
     study: publishedCaseStudy(study, publication),
     website: projects.find((project) => project.id === study.id)?.website ?? null,
     next,
@@ -55,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   });
 };
 
-/** A project story, outside the main layout: header, back link, the case and the next one. */
+/** A project story, outside the main layout: header, breadcrumb, back link, the case and the next one. */
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   const href = usePageHref();
@@ -67,21 +72,28 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <Suspense>
         <Header />
       </Suspense>
-      <main id={MAIN_ID} tabIndex={-1} className="wrap pt-28 pb-8 outline-none">
+      {study && <Breadcrumbs />}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`wrap ${study ? "pt-8" : "pt-28"} pb-8 outline-none`}
+      >
         {study ? (
           <>
-            <BackLink to={href("portfolio")} className="underline-offset-4">
-              {t.caseStudy.back}
-            </BackLink>
-            {/* The story and the next project never change after load: no hydration work. */}
-            <StaticRegion>
-              <CaseStudyStory study={study} website={website} />
-              {next && <NextProject project={next} />}
-            </StaticRegion>
+            <div className="wrap">
+              <BackLink to={href("portfolio")} className="underline-offset-4">
+                {t.caseStudy.back}
+              </BackLink>
+              {/* The story and the next project never change after load: no hydration work. */}
+              <StaticRegion>
+                <CaseStudyStory study={study} website={website} />
+                {next && <NextProject project={next} />}
+              </StaticRegion>
+            </div>
             <ConsultationCta />
           </>
         ) : (
-          <div className="flex flex-col items-center gap-6 py-20 text-center">
+          <div className="wrap flex flex-col items-center gap-6 py-20 text-center">
             <h1 className="text-4xl font-bold">{t.caseStudy.notFoundTitle}</h1>
             <p className="max-w-lg text-muted">{t.caseStudy.notFoundText}</p>
             <ButtonLink to={href("home")}>{t.caseStudy.home}</ButtonLink>

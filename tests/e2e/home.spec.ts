@@ -495,14 +495,16 @@ test.describe("team, clients and FAQ on the home page", () => {
     await page.mouse.move(0, 0);
     await expect.poll(playState).toBe("running");
 
-    const pause = carousel.getByRole("button", { name: pl.clients.pause });
+    // The pause button stands beside the section's heading, before the strip it controls.
+    const section = page.locator('section[aria-labelledby="clients-title"]');
+    const pause = section.getByRole("button", { name: pl.clients.pause });
     await pause.focus();
     await expect.poll(playState).toBe("paused");
     await pause.press("Enter");
-    await expect(carousel.getByRole("button", { name: pl.clients.play })).toBeFocused();
-    await carousel.getByRole("button", { name: pl.clients.play }).blur();
+    await expect(section.getByRole("button", { name: pl.clients.play })).toBeFocused();
+    await section.getByRole("button", { name: pl.clients.play }).blur();
     await expect.poll(playState).toBe("paused");
-    await carousel.getByRole("button", { name: pl.clients.play }).click();
+    await section.getByRole("button", { name: pl.clients.play }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();

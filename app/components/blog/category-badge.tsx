@@ -14,7 +14,7 @@ export function CategoryBadge({ category }: { category: CategoryId }) {
 export function FeaturedBadge() {
   const { t } = useLanguage();
   return (
-    <span className="inline-flex items-center rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-ink">
+    <span className="inline-flex items-center rounded-full bg-river px-3 py-1 text-xs font-semibold whitespace-nowrap text-ink">
       {t.blog.featured}
     </span>
   );

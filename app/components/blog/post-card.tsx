@@ -84,13 +84,13 @@ export function PostCard({
           </Link>
         </Heading>
         {!compact || featured ? (
-          <p className="mt-3 line-clamp-4 flex-1 leading-relaxed text-muted">
+          <p className="mt-3 line-clamp-4 leading-relaxed text-muted">
             {textIn(post.excerpt, lang)}
           </p>
         ) : (
           <p className="mt-2 line-clamp-2 text-sm text-muted">{textIn(post.excerpt, lang)}</p>
         )}
-        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-sm text-muted">
           {!compact && (
             <span className="flex items-center gap-2">
               <AuthorAvatar

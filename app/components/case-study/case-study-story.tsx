@@ -55,7 +55,7 @@ function Chapter({
     >
       {/* On a wide screen the chapter's name stays in view while its text scrolls by. */}
       <div className="lg:sticky lg:top-28 lg:col-span-4 lg:self-start">
-        <p aria-hidden="true" className="text-sm font-semibold text-accent tabular-nums">
+        <p aria-hidden="true" className="text-sm font-semibold text-river tabular-nums">
           {ordinal(number)}
         </p>
         <h2 id={titleId} className={`mt-2 ${CHAPTER_HEADING}`}>
@@ -121,7 +121,7 @@ function Testimonial({ testimonial }: { testimonial: PublishedCaseStudy["testimo
     <div className={`mt-20 grid sm:mt-28 lg:grid-cols-12 lg:gap-8 ${RENDER_WHEN_NEAR}`}>
       <figure className="rounded-3xl border border-line bg-panel p-8 sm:p-12 lg:col-span-8 lg:col-start-5">
         {testimonial.kind === "sample" && (
-          <p className="mb-5 text-sm font-semibold text-accent" data-testid="sample-testimonial">
+          <p className="mb-5 text-sm font-semibold text-river" data-testid="sample-testimonial">
             {texts.sampleTestimonial}
           </p>
         )}
@@ -146,7 +146,7 @@ function Results({ study }: { study: PublishedCaseStudy }) {
   const texts = t.caseStudyPage;
   return (
     <section aria-labelledby="results-title" className="mt-16 sm:mt-20">
-      <h2 id="results-title" className="text-sm font-semibold tracking-wide text-accent uppercase">
+      <h2 id="results-title" className="eyebrow">
         {texts.results}
       </h2>
       <ul className="mt-6 grid gap-10 md:grid-cols-3 md:gap-8" data-testid="case-study-results">
@@ -155,7 +155,7 @@ function Results({ study }: { study: PublishedCaseStudy }) {
             {/* Shown large and read once: the sentence below states the same figure. */}
             <span
               aria-hidden="true"
-              className="block text-6xl leading-none font-bold tracking-tight text-accent tabular-nums lg:text-7xl"
+              className="block text-6xl leading-none font-extrabold tracking-tight text-fg tabular-nums lg:text-7xl"
             >
               {result.figure[lang]}
             </span>{" "}
@@ -200,10 +200,8 @@ export function CaseStudyStory({
           picture on a phone, so the picture comes with the title. */}
       <header className="grid gap-10 lg:grid-cols-12 lg:gap-x-8 lg:gap-y-14">
         <div className="lg:col-span-8">
-          <p className="text-sm font-semibold tracking-wide text-accent uppercase">
-            {study.category[lang]}
-          </p>
-          <h1 className="mt-4 text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          <p className="eyebrow">{study.category[lang]}</p>
+          <h1 className="mt-4 text-title font-extrabold text-balance">
             {titleText(study.title[lang])}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">
@@ -240,7 +238,7 @@ export function CaseStudyStory({
         <ol className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2">
           {study.process.steps.map((step, index) => (
             <li key={step.title.en} className="border-t border-line pt-5">
-              <span aria-hidden="true" className="text-sm font-semibold text-accent tabular-nums">
+              <span aria-hidden="true" className="text-sm font-semibold text-river tabular-nums">
                 {ordinal(index)}
               </span>
               <h3 className="mt-2 text-xl font-semibold">{step.title[lang]}</h3>

@@ -27,10 +27,7 @@ export function NextProject({ project }: { project: NextProjectTeaser }) {
       className={`group relative mt-20 grid items-end gap-8 border-t border-line pt-10 sm:mt-28 lg:grid-cols-12 ${RENDER_WHEN_NEAR}`}
     >
       <div className="lg:col-span-5">
-        <h2
-          id="next-project-title"
-          className="text-sm font-semibold tracking-wide text-accent uppercase"
-        >
+        <h2 id="next-project-title" className="eyebrow">
           {t.caseStudyPage.next}
         </h2>
         <p className="mt-4 text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl">

@@ -40,10 +40,7 @@ export function ProjectDetails({
   const texts = t.caseStudyPage;
   return (
     <aside aria-labelledby="project-details-title" className={className}>
-      <h2
-        id="project-details-title"
-        className="text-sm font-semibold tracking-wide text-accent uppercase"
-      >
+      <h2 id="project-details-title" className="eyebrow">
         {texts.details}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 lg:grid-cols-1">
@@ -60,7 +57,10 @@ export function ProjectDetails({
         </Detail>
         {website && (
           <Detail term={texts.website} wide>
-            <ExternalLink href={website} className="text-accent underline underline-offset-4">
+            <ExternalLink
+              href={website}
+              className="-my-1 inline-block py-1 text-accent underline underline-offset-4"
+            >
               {new URL(website).hostname}
             </ExternalLink>
           </Detail>

@@ -36,7 +36,7 @@ export function Breadcrumbs() {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="hover:text-fg">
+                  <Link to={crumb.path} className="-my-1 inline-block py-1 hover:text-fg">
                     {crumb.label}
                   </Link>
                   <span aria-hidden="true">›</span>

@@ -54,12 +54,36 @@ export function ClientsCarousel() {
   if (shown.length === 0) return null;
 
   return (
-    <section aria-labelledby="clients-title" className={`py-10 sm:py-12 ${RENDER_WHEN_NEAR}`}>
+    <section
+      aria-labelledby="clients-title"
+      className={`clients-section py-10 sm:py-12 ${RENDER_WHEN_NEAR}`}
+    >
       <div className="wrap">
+        {/* The strip's pause button comes before the strip, beside the heading. */}
         <SectionHeading
           id="clients-title"
           heading={anySample ? texts.sampleHeading : texts.heading}
           intro={anySample ? texts.sampleIntro : texts.intro}
+          action={
+            <div className="clients-toggle">
+              <button
+                type="button"
+                onClick={() => setPaused((current) => !current)}
+                className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors hover:border-fg"
+              >
+                <svg
+                  viewBox="0 0 16 16"
+                  aria-hidden="true"
+                  focusable="false"
+                  className="size-4"
+                  fill="currentColor"
+                >
+                  {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+                </svg>
+                {paused ? texts.play : texts.pause}
+              </button>
+            </div>
+          }
         />
       </div>
       <div
@@ -79,24 +103,6 @@ export function ClientsCarousel() {
               {logos(true)}
             </ul>
           </div>
-        </div>
-        <div className="clients-toggle wrap mt-6 flex">
-          <button
-            type="button"
-            onClick={() => setPaused((current) => !current)}
-            className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors hover:border-fg"
-          >
-            <svg
-              viewBox="0 0 16 16"
-              aria-hidden="true"
-              focusable="false"
-              className="size-4"
-              fill="currentColor"
-            >
-              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
-            </svg>
-            {paused ? texts.play : texts.pause}
-          </button>
         </div>
       </div>
     </section>

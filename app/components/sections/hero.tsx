@@ -59,7 +59,7 @@ export function Hero({
         <h1 id="hero-title" className="mt-5 max-w-6xl text-display font-extrabold text-balance">
           {texts.heading}
         </h1>
-        <div className="mt-8 grid gap-10 lg:mt-12 lg:grid-cols-12 lg:items-start">
+        <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-6">
             <p className="max-w-xl text-lead text-muted text-pretty">{texts.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -92,12 +92,19 @@ export function Hero({
                 className="aspect-16/10 w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
               />
             </Link>
-            <figcaption className="mt-4 border-l-2 border-accent pl-4">
-              <p className="text-xs font-semibold tracking-[0.14em] text-river uppercase">
+            <figcaption className="mt-5 grid grid-cols-[auto_1fr] items-end gap-x-5 gap-y-1">
+              <p className="col-span-2 text-xs font-semibold tracking-[0.14em] text-river uppercase">
                 {t.hero.proofLabel} · {proof.client}
               </p>
-              <p className="mt-1 text-lg leading-snug font-semibold text-fg">{proof.outcome}</p>
-              <p className="mt-1 text-sm text-muted">
+              {/* Shown large and read once: the sentence beside it states the same figure. */}
+              <span
+                aria-hidden="true"
+                className="text-6xl leading-none font-extrabold tracking-tight text-fg tabular-nums"
+              >
+                {proof.figure}
+              </span>
+              <p className="pb-1 leading-snug font-semibold text-fg text-pretty">{proof.outcome}</p>
+              <p className="col-span-2 mt-2 text-sm text-muted">
                 {proof.period} · {t.hero.source}: {proof.source}
               </p>
             </figcaption>

@@ -18,11 +18,8 @@ export const FRAMES_PER_SECOND = 30;
 /** Fastest drift mid-stream, in CSS pixels per frame drawn (36 px a second). */
 const MAX_STEP = 1.2;
 /** How far from the line a particle may float, in CSS pixels either side. */
-export const BANK = 46;
-/** One in this many particles is brick, the rest the river's colour. */
-const BRICK_EVERY = 9;
+export const BANK = 22;
 const RIVER = "124, 196, 201";
-const BRICK = "242, 120, 75";
 
 interface Particle {
   course: number;
@@ -32,7 +29,6 @@ interface Particle {
   offset: number;
   step: number;
   r: number;
-  brick: boolean;
 }
 
 /** A course scaled to the canvas: its points, the length up to each, and the normal there. */
@@ -112,7 +108,7 @@ export function positionOf(course: ScaledCourse, along: number, offset: number):
   ];
 }
 
-function newParticle(index: number, courses: readonly ScaledCourse[]): Particle {
+function newParticle(courses: readonly ScaledCourse[]): Particle {
   // Most of the water is in the main stream; a fifth takes the branch.
   const course = Math.random() < 0.8 ? 0 : 1;
   // Two uniform draws averaged: particles crowd the line and thin out towards the banks.
@@ -123,7 +119,6 @@ function newParticle(index: number, courses: readonly ScaledCourse[]): Particle 
     offset,
     step: MAX_STEP * (0.35 + 0.65 * (1 - Math.abs(offset))) * (0.7 + Math.random() * 0.3),
     r: 0.8 + Math.random() * 1.5,
-    brick: index % BRICK_EVERY === 0,
   };
 }
 
@@ -151,7 +146,7 @@ export function particleField(
       canvas.height = Math.round(height);
       courses = riverCourses.map((points) => scaleCourse(points, width, height));
       if (particles.length === 0) {
-        particles = Array.from({ length: count }, (_, index) => newParticle(index, courses));
+        particles = Array.from({ length: count }, () => newParticle(courses));
         return;
       }
       // Keep each particle where it was along its course, as a share of the course's length.
@@ -162,25 +157,21 @@ export function particleField(
     },
     drawFrame() {
       context.clearRect(0, 0, width, height);
-      const layers = { river: [new Path2D(), new Path2D()], brick: new Path2D() };
+      const layers = [new Path2D(), new Path2D()];
       for (const particle of particles) {
         const course = courses[particle.course];
         if (!course || course.total === 0) continue;
         particle.along = (particle.along + particle.step) % course.total;
         const [x, y] = positionOf(course, particle.along, particle.offset);
         // Faint near the banks, brighter mid-stream: two opacity layers, one fill each.
-        const layer = particle.brick
-          ? layers.brick
-          : layers.river[Math.abs(particle.offset) < 0.45 ? 0 : 1];
+        const layer = layers[Math.abs(particle.offset) < 0.45 ? 0 : 1];
         layer?.moveTo(x + particle.r, y);
         layer?.arc(x, y, particle.r, 0, Math.PI * 2);
       }
-      context.fillStyle = `rgba(${RIVER}, 0.7)`;
-      if (layers.river[0]) context.fill(layers.river[0]);
-      context.fillStyle = `rgba(${RIVER}, 0.32)`;
-      if (layers.river[1]) context.fill(layers.river[1]);
-      context.fillStyle = `rgba(${BRICK}, 0.8)`;
-      context.fill(layers.brick);
+      context.fillStyle = `rgba(${RIVER}, 0.75)`;
+      if (layers[0]) context.fill(layers[0]);
+      context.fillStyle = `rgba(${RIVER}, 0.35)`;
+      if (layers[1]) context.fill(layers[1]);
     },
   };
 }

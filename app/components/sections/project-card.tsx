@@ -34,7 +34,7 @@ export function ProjectCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold text-accent">
+        <p className="text-sm font-semibold text-river">
           {t.portfolioPage.categories[project.category]}
         </p>
         <Heading className="mt-1 text-xl font-semibold">{project.title}</Heading>

@@ -69,7 +69,7 @@ function Stars({ value, label, size }: { value: number; label?: string; size: st
           viewBox="0 0 20 20"
           aria-hidden="true"
           focusable="false"
-          className={`${size} ${index < filled ? "text-accent" : "text-line"}`}
+          className={`${size} ${index < filled ? "text-river" : "text-line"}`}
           fill="currentColor"
         >
           <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
@@ -109,7 +109,7 @@ function ReviewCard({ review }: { review: Review }) {
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent/15 text-lg font-bold text-accent"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-river/15 text-lg font-bold text-river"
         >
           {review.author_name.trim().charAt(0).toUpperCase()}
         </span>
@@ -235,7 +235,7 @@ export function ReviewsWidget({ initial }: { initial: ReviewsSummary }) {
           </div>
           <ul
             data-testid="reviews-list"
-            className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3"
+            className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3"
           >
             {state.summary.reviews.slice(0, REVIEWS_SHOWN).map((review) => (
               <ReviewCard key={`${review.author_name}-${review.time}`} review={review} />

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 
 const variants = {
   primary: "bg-accent text-accent-ink hover:bg-accent-strong",
-  secondary: "border border-line text-fg hover:border-fg",
+  // Its own ground, so nothing drawn behind it (the river line) runs through its label.
+  secondary: "border border-line bg-ink text-fg hover:border-fg",
 } as const;
 
 const sizes = {

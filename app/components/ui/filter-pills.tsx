@@ -35,7 +35,8 @@ export function FilterPills<Value extends string>({
   className?: string;
 }) {
   return (
-    <fieldset className={className}>
+    // min-w-0: a fieldset is as wide as its content by default, and the row would widen the page.
+    <fieldset className={`min-w-0 ${className}`.trim()}>
       <legend className="sr-only">{legend}</legend>
       {/* A row to swipe on a phone (the next pill shows at the edge); wrapping lines on wider screens. */}
       <div className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
