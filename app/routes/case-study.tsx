@@ -73,11 +73,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <Header />
       </Suspense>
       {study && <Breadcrumbs />}
-      <main
-        id={MAIN_ID}
-        tabIndex={-1}
-        className={`wrap ${study ? "pt-8" : "pt-28"} pb-8 outline-none`}
-      >
+      <main id={MAIN_ID} tabIndex={-1} className={`${study ? "pt-8" : "pt-28"} pb-8 outline-none`}>
         {study ? (
           <>
             <div className="wrap">

@@ -194,6 +194,25 @@ test.describe("labels on one line at 390 px", () => {
   }
 });
 
+test.describe("no sideways scrolling at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const everyPage = [
+    "/",
+    ...innerPages,
+    ...posts.map((post) => pagePath("blogPost", post.slug)),
+    ...caseStudies.map((entry) => pagePath("caseStudy", entry.id)),
+  ];
+  for (const { path } of inEveryLanguage([...new Set(everyPage)])) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      await renderEverySection(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 test.describe("service cards", () => {
   for (const width of [1440, 1024, 768]) {
     test(`at ${width} px opening a card leaves the other cards as tall as they were`, async ({

@@ -27,7 +27,7 @@ export function LatestArticles() {
       action={<SeeAllLink to={href("blog")} label={t.blog.seeAll} />}
     >
       {/* On a phone the four swipe in a row; on a wide screen the lead takes the left and the rest stack beside it. */}
-      <ul className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-12">
+      <ul className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-12">
         <li className="flex w-[82%] shrink-0 snap-start sm:w-auto lg:col-span-6 lg:row-span-3">
           <PostCard post={lead} variant="grid" />
         </li>

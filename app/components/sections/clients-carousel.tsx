@@ -87,7 +87,7 @@ export function ClientsCarousel() {
         />
       </div>
       <div
-        className="clients-carousel relative mt-10"
+        className="clients-carousel relative mt-8"
         data-paused={paused}
         data-testid="clients-carousel"
       >

@@ -72,7 +72,7 @@ export function ContactSection({ id }: { id: string }) {
   const texts = t.contactSection;
   return (
     <Section id={id} titleId="contact-section-title" heading={texts.heading} intro={texts.intro}>
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
         <div className="rounded-3xl border border-line bg-panel p-5 sm:p-8 lg:col-span-7">
           <ContactForm />
         </div>

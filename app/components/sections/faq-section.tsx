@@ -69,7 +69,7 @@ export function FaqSection({
 
   return (
     <Section id={id} titleId="faq-title" heading={texts.heading} intro={texts.intro}>
-      <div data-faq="" className="mt-10 grid gap-8 lg:grid-cols-12 lg:gap-10">
+      <div data-faq="" className="mt-8 grid gap-8 lg:grid-cols-12 lg:gap-10">
         {/* React puts it in <head>, where a style belongs (by its href, once). */}
         <style href="faq-filter" precedence="default">
           {filterRules(filters)}

@@ -44,7 +44,7 @@ export function Hero({
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden pt-28 pb-8 sm:pt-28 sm:pb-10"
+      className="relative isolate overflow-hidden pt-24 pb-8 sm:pb-10"
     >
       {/* The line and its particles share one box, so the particles flow along the line drawn. */}
       <div

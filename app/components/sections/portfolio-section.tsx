@@ -21,7 +21,7 @@ export function PortfolioSection({ id = "portfolio" }: { id?: string }) {
       action={<SeeAllLink to={href("portfolio")} label={t.portfolioSection.seeAll} />}
     >
       {/* On a phone the projects sit in a row to swipe through; three across on a wide screen. */}
-      <ul className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.id} className="flex w-[82%] shrink-0 snap-start sm:w-auto">
             <ProjectCard project={project} tags={false} />

@@ -39,7 +39,7 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
     >
       <div
         {...disclosureGroup}
-        className="mt-10 grid gap-x-4 gap-y-2 md:grid-cols-2 lg:grid-cols-6"
+        className="mt-8 grid max-w-6xl gap-x-4 gap-y-2 md:grid-cols-2 lg:grid-cols-6"
       >
         {services.map((service, index) => (
           <div

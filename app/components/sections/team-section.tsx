@@ -58,7 +58,7 @@ export function TeamSection({
   const { lang, t } = useLanguage();
   return (
     <Section titleId="team-title" heading={heading} intro={intro}>
-      <ul className="mt-10 grid gap-5 lg:grid-cols-2">
+      <ul className="mt-8 grid gap-5 lg:grid-cols-2">
         {team.map((member) => (
           <li
             key={member.id}
