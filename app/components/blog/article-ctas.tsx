@@ -118,14 +118,14 @@ export interface ArticleSlotProps {
 export function ChecklistPdfButton({ id, download }: { id: string; download: ChecklistDownload }) {
   const { t } = useLanguage();
   return (
-    <div className="my-8 flex flex-col items-start gap-2 rounded-2xl border border-accent/50 bg-panel p-6">
+    <div className="my-8 flex flex-col items-start gap-2 rounded-2xl border border-line bg-panel p-4 sm:p-6">
       <a
         id={id}
         href={download.path}
         download={download.fileName}
         type="application/pdf"
         data-testid="checklist-pdf"
-        className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink transition-colors hover:bg-accent-strong"
+        className="inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold whitespace-nowrap text-accent-ink transition-colors hover:bg-accent-strong"
       >
         <span aria-hidden="true">⬇</span>
         {t.article.checklistPdf}

@@ -24,7 +24,8 @@ export function Breadcrumbs() {
   const trail = breadcrumbTrail(pageId, lang, slug && label ? { slug, label } : undefined);
 
   return (
-    <nav aria-label={t.breadcrumbs.label} className="wrap pt-24">
+    // On a phone an article's reading bar sits under the header: the trail starts below it.
+    <nav aria-label={t.breadcrumbs.label} className="wrap pt-28 md:pt-24">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -41,8 +41,9 @@ const socialLink =
   "flex size-10 items-center justify-center rounded-full bg-ink/90 text-fg transition-colors hover:bg-accent hover:text-accent-ink";
 
 /**
- * The two team members with portrait, role and bio. Their social links sit on
- * the portrait and appear while the card is hovered and whenever a link has keyboard focus;
+ * The two team members with portrait, role and bio. Their social links sit under the
+ * portrait on a phone; on a wider screen on the portrait, shown while the card is hovered and
+ * whenever a link has keyboard focus;
  * they stay in the page for screen readers at all times.
  */
 export function TeamSection({
@@ -79,7 +80,7 @@ export function TeamSection({
               />
               <ul
                 data-testid="team-social"
-                className="absolute inset-x-0 bottom-0 flex justify-center gap-2 bg-gradient-to-t from-ink/90 to-transparent p-3 transition-opacity duration-200 motion-reduce:transition-none md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
+                className="mt-2 flex gap-2 transition-opacity duration-200 motion-reduce:transition-none sm:absolute sm:inset-x-0 sm:bottom-0 sm:mt-0 sm:justify-center sm:bg-gradient-to-t sm:from-ink/90 sm:to-transparent sm:p-3 md:opacity-0 md:group-hover:opacity-100 md:group-focus-within:opacity-100"
               >
                 {socials.map((network) => (
                   <li key={network}>

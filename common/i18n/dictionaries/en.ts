@@ -189,7 +189,7 @@ export const en: Dictionary = {
     auditHeading: "We will check your campaigns for free",
     auditText: `We review your ${offer.audit.scope.en} within ${inEnglish(offer.audit.analysis)} and show you where your budget leaks. You get a PDF report and a ${offer.audit.presentation.min}-minute call about the findings — no strings attached.`,
     auditButton: "Request a free audit",
-    checklistPdf: "Download the free checklist PDF",
+    checklistPdf: "Download the checklist (PDF)",
     webCtaHeading: "Planning a web application?",
     webCtaText:
       "We will help you estimate the budget and the scope of an MVP. In a free consultation we split the features into stages and tell you what to build first.",

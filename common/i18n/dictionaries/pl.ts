@@ -204,7 +204,7 @@ const texts = {
     auditHeading: "Sprawdzimy Twoje kampanie za darmo",
     auditText: `Przejrzymy Twoje ${offer.audit.scope.pl} i ${within(offer.audit.analysis).pl} pokażemy, gdzie tracisz budżet. Otrzymasz raport PDF i ${offer.audit.presentation.min}-minutową rozmowę o wnioskach — bez zobowiązań.`,
     auditButton: "Zamów bezpłatny audyt",
-    checklistPdf: "Pobierz darmową checklistę PDF",
+    checklistPdf: "Pobierz checklistę (PDF)",
     webCtaHeading: "Planujesz aplikację webową?",
     webCtaText:
       "Pomożemy oszacować budżet i zakres MVP. Na bezpłatnej konsultacji rozpiszemy funkcje na etapy i powiemy, co warto zbudować najpierw.",
