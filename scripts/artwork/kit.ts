@@ -3,20 +3,11 @@
  * a lit surface with soft shadows (one light from the top left), device
  * frames and outlined lettering. Every function returns SVG markup.
  */
+import { palette } from "../brand.ts";
 import { measureText, type TextStyle, textPath } from "./outline-text.ts";
 
-/** The studio's colours: the Odra at night, brick gothic, the river line. */
-export const c = {
-  ink: "#0c1316",
-  panel: "#121b1f",
-  strong: "#19252a",
-  line: "#2a3a40",
-  paper: "#f4efe6",
-  muted: "#a7b4b5",
-  brick: "#f2784b",
-  brickStrong: "#ff9470",
-  river: "#7cc4c9",
-} as const;
+/** The studio's colours (scripts/brand.ts), under the short names the drawings use. */
+export const c = { ...palette, strong: palette.panelStrong } as const;
 
 export type Lang = "pl" | "en";
 /** A phrase in both languages. */

@@ -1,5 +1,11 @@
 import { branchPath, RIVER_BOX, riverPath } from "./river.ts";
 
+/** The main stream, then its branch: thinner and fainter. */
+const streams = [
+  { d: riverPath, opacity: 1, width: 2 },
+  { d: branchPath, opacity: 0.55, width: 1.25 },
+] as const;
+
 /**
  * The river line drawn across whatever holds it (absolutely positioned, stretched to its
  * box). Decoration: hidden from assistive technology. `drawn` lets the line draw itself in
@@ -20,27 +26,20 @@ export function RiverLine({
       preserveAspectRatio="none"
       className={`pointer-events-none ${className}`.trim()}
     >
-      <path
-        d={riverPath}
-        pathLength={1}
-        fill="none"
-        stroke="var(--color-river)"
-        strokeWidth="2"
-        strokeLinecap="round"
-        vectorEffect="non-scaling-stroke"
-        className={drawn ? "river-draw" : undefined}
-      />
-      <path
-        d={branchPath}
-        pathLength={1}
-        fill="none"
-        stroke="var(--color-river)"
-        strokeOpacity="0.55"
-        strokeWidth="1.25"
-        strokeLinecap="round"
-        vectorEffect="non-scaling-stroke"
-        className={drawn ? "river-draw" : undefined}
-      />
+      {streams.map((stream) => (
+        <path
+          key={stream.d}
+          d={stream.d}
+          pathLength={1}
+          fill="none"
+          stroke="var(--color-river)"
+          strokeOpacity={stream.opacity}
+          strokeWidth={stream.width}
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+          className={drawn ? "river-draw" : undefined}
+        />
+      ))}
     </svg>
   );
 }
