@@ -314,79 +314,114 @@ function goatStationery(lang: Lang) {
   ]);
 }
 
-function goatWebsite(lang: Lang) {
-  return picture(1200, 800, "The Goat Beard website", [
-    heading(
-      pick(
-        w("Rezerwacja w 30 sekund, bez dzwonienia", "Booking in 30 seconds, without calling"),
-        lang,
-      ),
-      110,
-      66,
+/** Where a device stands in a picture, and the screen it shows (drawn at its own size). */
+interface DeviceAt {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  screen: string;
+}
+
+/**
+ * A site presented as a studio shows one: a one-line heading over it, the site in a laptop and
+ * its phone view beside it.
+ */
+function siteOnDevices(
+  lang: Lang,
+  board: {
+    alt: string;
+    height: number;
+    heading: Words;
+    headingAt: readonly [number, number];
+    laptop: DeviceAt;
+    phone: DeviceAt & { height: number };
+  },
+) {
+  const { laptop: onLaptop, phone: onPhone } = board;
+  return picture(1200, board.height, board.alt, [
+    heading(pick(board.heading, lang), ...board.headingAt),
+    laptop(
+      onLaptop.id,
+      onLaptop.x,
+      onLaptop.y,
+      onLaptop.width,
+      placed(onLaptop.x, onLaptop.y, 1, onLaptop.screen),
     ),
-    laptop("goat-laptop", 110, 140, 800, placed(110, 140, 1, goatSite(lang))),
-    phone("goat-phone", 945, 290, 200, 420, placed(945, 290, 1, goatBooking(lang))),
+    phone(
+      onPhone.id,
+      onPhone.x,
+      onPhone.y,
+      onPhone.width,
+      onPhone.height,
+      placed(onPhone.x, onPhone.y, 1, onPhone.screen),
+    ),
   ]);
+}
+
+function goatWebsite(lang: Lang) {
+  return siteOnDevices(lang, {
+    alt: "The Goat Beard website",
+    height: 800,
+    heading: w("Rezerwacja w 30 sekund, bez dzwonienia", "Booking in 30 seconds, without calling"),
+    headingAt: [110, 66],
+    laptop: { id: "goat-laptop", x: 110, y: 140, width: 800, screen: goatSite(lang) },
+    phone: { id: "goat-phone", x: 945, y: 290, width: 200, height: 420, screen: goatBooking(lang) },
+  });
 }
 
 // --- Reliance Wear ----------------------------------------------------------
 
 function relianceStore(lang: Lang) {
-  return picture(1200, 900, "Reliance Wear", [
-    heading(
-      pick(w("Sklep projektowany od telefonu", "A shop designed mobile-first"), lang),
-      130,
-      76,
-    ),
-    laptop("rw-laptop", 130, 160, 880, placed(130, 160, 1, relianceStoreSite(lang))),
-    phone(
-      "rw-phone",
-      930,
-      400,
-      200,
-      420,
-      placed(
-        930,
-        400,
-        1,
-        [
-          rect(0, 0, 200, 420, reliance.bone),
-          label("RELIANCE WEAR", 100, 64, {
-            face: "oswald",
-            weight: 600,
-            size: 14,
-            letterSpacing: 2,
-            fill: reliance.black,
-            anchor: "middle",
-          }),
-          rect(0, 80, 200, 190, reliance.sand),
-          garment("hoodie", 100, 182, 124, reliance.olive),
-          label(pick(w("NOWA KOLEKCJA", "NEW COLLECTION"), lang), 16, 308, {
-            face: "oswald",
-            weight: 600,
-            size: 26,
-            fill: reliance.black,
-            maxWidth: 168,
-          }),
-          label(pick(w("Bluzy, koszulki i kurtki", "Hoodies, tees and jackets"), lang), 16, 332, {
-            face: "barlow",
-            size: 13,
-            fill: "#3d3a36",
-            maxWidth: 168,
-          }),
-          round(16, 352, 168, 44, 2, reliance.black),
-          label(pick(w("ZOBACZ", "SHOP NOW"), lang), 100, 380, {
-            face: "oswald",
-            weight: 500,
-            size: 15,
-            letterSpacing: 2,
-            fill: reliance.bone,
-            anchor: "middle",
-          }),
-        ].join(""),
-      ),
-    ),
-  ]);
+  return siteOnDevices(lang, {
+    alt: "Reliance Wear",
+    height: 900,
+    heading: w("Sklep projektowany od telefonu", "A shop designed mobile-first"),
+    headingAt: [130, 76],
+    laptop: { id: "rw-laptop", x: 130, y: 160, width: 880, screen: relianceStoreSite(lang) },
+    phone: {
+      id: "rw-phone",
+      x: 930,
+      y: 400,
+      width: 200,
+      height: 420,
+      screen: [
+        rect(0, 0, 200, 420, reliance.bone),
+        label("RELIANCE WEAR", 100, 64, {
+          face: "oswald",
+          weight: 600,
+          size: 14,
+          letterSpacing: 2,
+          fill: reliance.black,
+          anchor: "middle",
+        }),
+        rect(0, 80, 200, 190, reliance.sand),
+        garment("hoodie", 100, 182, 124, reliance.olive),
+        label(pick(w("NOWA KOLEKCJA", "NEW COLLECTION"), lang), 16, 308, {
+          face: "oswald",
+          weight: 600,
+          size: 26,
+          fill: reliance.black,
+          maxWidth: 168,
+        }),
+        label(pick(w("Bluzy, koszulki i kurtki", "Hoodies, tees and jackets"), lang), 16, 332, {
+          face: "barlow",
+          size: 13,
+          fill: "#3d3a36",
+          maxWidth: 168,
+        }),
+        round(16, 352, 168, 44, 2, reliance.black),
+        label(pick(w("ZOBACZ", "SHOP NOW"), lang), 100, 380, {
+          face: "oswald",
+          weight: 500,
+          size: 15,
+          letterSpacing: 2,
+          fill: reliance.bone,
+          anchor: "middle",
+        }),
+      ].join(""),
+    },
+  });
 }
 
 function relianceMobile(lang: Lang) {
@@ -442,18 +477,14 @@ function relianceCheckout(lang: Lang) {
 // --- Parkingi MAGR ----------------------------------------------------------
 
 function magrWebsite(lang: Lang) {
-  return picture(1200, 900, "Parkingi MAGR", [
-    heading(
-      pick(
-        w("Przycisk połączenia widoczny na każdym ekranie", "A call button on every screen"),
-        lang,
-      ),
-      120,
-      76,
-    ),
-    laptop("magr-laptop", 120, 160, 860, placed(120, 160, 1, magrSite(lang))),
-    phone("magr-phone", 920, 400, 210, 440, placed(920, 400, 1, magrPhone(lang))),
-  ]);
+  return siteOnDevices(lang, {
+    alt: "Parkingi MAGR",
+    height: 900,
+    heading: w("Przycisk połączenia widoczny na każdym ekranie", "A call button on every screen"),
+    headingAt: [120, 76],
+    laptop: { id: "magr-laptop", x: 120, y: 160, width: 860, screen: magrSite(lang) },
+    phone: { id: "magr-phone", x: 920, y: 400, width: 210, height: 440, screen: magrPhone(lang) },
+  });
 }
 
 // --- Services (800 × 600) ---------------------------------------------------

@@ -8,12 +8,12 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { checklistPdfPaths, postFolders } from "#content/blog/sources.ts";
 import type { Lang } from "#shared/lang.ts";
 import { compileBlog } from "#tooling/blog/compile.ts";
-import { LanguageProvider } from "../i18n/context.tsx";
+import { LanguageRoot } from "../i18n/language-root.testing.tsx";
 import BlogPost from "../routes/blog-post.tsx";
 import { withHtml } from "./article-body.ts";
 import { articlePageData } from "./article-page.server.ts";
@@ -32,16 +32,6 @@ afterAll(() => rmSync(blogDir, { recursive: true, force: true }));
 const blog = compileBlog(blogDir, path.resolve("public"));
 const post = blog.summaries.find((entry) => entry.slug === slug);
 const content = blog.contents.find((entry) => entry.slug === slug);
-
-/** The app's root as far as the article needs it: the page's language. */
-function LanguageRoot() {
-  const { lang } = useLoaderData<{ lang: Lang }>();
-  return (
-    <LanguageProvider lang={lang}>
-      <Outlet />
-    </LanguageProvider>
-  );
-}
 
 function renderPage(lang: Lang): string {
   if (!post || !content) throw new Error("the new article did not compile");

@@ -199,6 +199,9 @@ export function goatBooking(lang: Lang): string {
 }
 
 /** Reliance Wear's shop home, 880 × 550: the collection and the product grid. */
+/** The lettering of Reliance Wear's large buttons (add to basket, place order). */
+const relianceButtonType = { face: "oswald", weight: 500, size: 16, letterSpacing: 2 } as const;
+
 export function relianceStoreSite(lang: Lang): string {
   const nav = [w("Kobiety", "Women"), w("Mężczyźni", "Men"), w("Nowości", "New in")];
   const products = [
@@ -354,12 +357,7 @@ export function relianceProduct(lang: Lang): string {
       pick(w("DODAJ DO KOSZYKA", "ADD TO BASKET"), lang),
       reliance.black,
       reliance.bone,
-      {
-        face: "oswald",
-        weight: 500,
-        size: 16,
-        letterSpacing: 2,
-      },
+      relianceButtonType,
     ),
   ].join("");
 }
@@ -429,12 +427,7 @@ export function relianceBasket(lang: Lang): string {
       pick(w("ZAMAWIAM I PŁACĘ", "PLACE ORDER"), lang),
       reliance.black,
       reliance.bone,
-      {
-        face: "oswald",
-        weight: 500,
-        size: 16,
-        letterSpacing: 2,
-      },
+      relianceButtonType,
     ),
   ].join("");
 }

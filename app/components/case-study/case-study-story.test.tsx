@@ -1,11 +1,12 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet, useLoaderData } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { agencyProfile, caseStudies, nextCaseStudy } from "#content/case-studies.ts";
 import { publishedCaseStudy } from "#content/samples.ts";
 import { type Lang, localizePath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
+import { LanguageRoot } from "../../i18n/language-root.testing.tsx";
 import CaseStudy, { loader } from "../../routes/case-study.tsx";
 import { CaseStudyStory, leadAndBody } from "./case-study-story.tsx";
 
@@ -27,16 +28,6 @@ function storyText(study: (typeof caseStudies)[number], lang: Lang): string {
         <CaseStudyStory study={publishedCaseStudy(study, "preview")} website={null} />
       </LanguageProvider>,
     ),
-  );
-}
-
-/** The app's root as far as the page needs it: the page's language. */
-function LanguageRoot() {
-  const { lang } = useLoaderData<{ lang: Lang }>();
-  return (
-    <LanguageProvider lang={lang}>
-      <Outlet />
-    </LanguageProvider>
   );
 }
 
