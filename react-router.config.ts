@@ -30,7 +30,7 @@ export default {
   // Every known page is rendered to HTML at build time; the server renders
   // only unknown paths (404) and data requests on demand.
   prerender: { paths: prerenderPaths(), concurrency: 2 },
-  // For postbuild (scripts/postbuild.ts), which hashes only the scripts that carry it.
+  // For postbuild (tooling/postbuild.ts), which hashes only the scripts that carry it.
   buildEnd() {
     writeFileSync(prerenderNonceFile, process.env[PRERENDER_NONCE_VARIABLE] ?? "");
   },

@@ -4,7 +4,7 @@ import { blogContent } from "./tooling/blog/vite-plugin.ts";
 export default defineConfig({
   plugins: [blogContent()],
   test: {
-    include: ["{app,cms,common,content,shared,tooling,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,cms,content,shared,tooling,server}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

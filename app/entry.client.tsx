@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { HydratedRouter } from "react-router/dom";
-import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
+import { loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
 import { renderAllOnJumpToEnd } from "./components/layout/section-scroll.ts";

@@ -133,7 +133,7 @@ describe("the privacy policy and the cookie banner with measurement configured",
   });
 
   it("say nothing of Google Analytics when the build has no id", async () => {
-    const { pl } = await import("#common/i18n/dictionaries/pl.ts");
+    const { pl } = await import("#shared/i18n/dictionaries/pl.ts");
     expect(text("pl")).not.toContain("Google Analytics");
     expect(text("en")).not.toContain("Google Analytics");
     // Nothing of Google's is set, so nothing of Google's is deleted either.
@@ -149,8 +149,8 @@ describe("the privacy policy and the cookie banner with measurement configured",
     vi.stubEnv("VITE_GA_MEASUREMENT_ID", "G-TEST12345");
     vi.stubEnv("VITE_GOOGLE_ADS_CONVERSION", "AW-123456789/lead");
     const { privacyPolicy: policy } = await import("#content/privacy.ts");
-    const { pl } = await import("#common/i18n/dictionaries/pl.ts");
-    const { en } = await import("#common/i18n/dictionaries/en.ts");
+    const { pl } = await import("#shared/i18n/dictionaries/pl.ts");
+    const { en } = await import("#shared/i18n/dictionaries/en.ts");
     expect(text("pl", policy)).toContain("ładuje Google Analytics 4 i Google Ads");
     expect(text("en", policy)).toContain("loads Google Analytics 4 and Google Ads");
     expect(text("pl", policy)).toContain("„_gcl_au”");

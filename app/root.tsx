@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { dictionaries, loadDictionary } from "#common/i18n/dictionaries/index.ts";
+import { dictionaries, loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { siteFiles } from "#shared/route-table.ts";
 import favicon from "../public/favicon.svg?tab-icon";

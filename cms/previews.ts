@@ -1,6 +1,6 @@
 /**
  * Previews beside the editor, drawn with the site's own stylesheet (the admin
- * page names it, scripts/build-admin.ts) and the classes its pages use: an
+ * page names it, tooling/build-admin.ts) and the classes its pages use: an
  * article in Polish and in English, and the FAQ's answers in both languages
  * with the offer's figures filled in. Rendered with Decap's React (window.h).
  */

@@ -1,7 +1,7 @@
 /**
  * Which measurement tools the site uses: set at build time, read here once.
  * The consent banner, the privacy policy, the browser's measurement module
- * (app/measurement/) and the Content-Security-Policy (scripts/postbuild.ts)
+ * (app/measurement/) and the Content-Security-Policy (tooling/postbuild.ts)
  * all take it from this module, so the texts name exactly the tools that run.
  *
  * - `VITE_GA_MEASUREMENT_ID` (`G-…`): Google Analytics 4 through gtag.js, in

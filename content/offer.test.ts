@@ -178,8 +178,8 @@ describe("pages that show the offer", () => {
     const literal =
       /\d(?:[\d\s,]*\d)?(?:\s?–\s?\d(?:[\d\s,]*\d)?)?(?:\s|\\u00a0)?(?:zł|PLN|%|(?:dni|dzień|tydzie|tygodni|miesi|godzin|minut|day|week|month|hour|minute)\p{L}*)(?!\p{L})/gu;
     const files = [
-      "common/i18n/dictionaries/pl.ts",
-      "common/i18n/dictionaries/en.ts",
+      "shared/i18n/dictionaries/pl.ts",
+      "shared/i18n/dictionaries/en.ts",
       "content/services.ts",
       "content/service-pages.ts",
       "content/entries/faq.json",

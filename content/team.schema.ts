@@ -3,7 +3,7 @@ import { z } from "zod";
 import { localizedText } from "./schema.ts";
 
 /**
- * A portrait under /team/: the drawn series (SVG, scripts/generate-portraits.ts)
+ * A portrait under /team/: the drawn series (SVG, tooling/generate-portraits.ts)
  * or a photograph the editor uploads in the CMS, which saves it to public/team/
  * with a lower-case, accent-free file name.
  */

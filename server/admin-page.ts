@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin/ (Decap CMS, docs/decisions/0014): its page and
- * files (scripts/build-admin.ts), its configuration made from the content's
+ * files (tooling/build-admin.ts), its configuration made from the content's
  * schemas (cms/config.ts), and the headers of all of them. None of it is a
  * public page: no link, no sitemap entry, `noindex`, and a policy of its own,
  * wider than the pages' (Decap's styles are written at run time, it talks to

@@ -13,9 +13,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { FormPosts } from "../common/forms/page-post.ts";
-import { dictionaries } from "../common/i18n/dictionaries/index.ts";
 import type { ThirdPartySources } from "../content/measurement.ts";
+import type { FormPosts } from "../shared/forms/page-post.ts";
+import { dictionaries } from "../shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
 import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";

@@ -22,6 +22,6 @@ export const thirdPartySourcesFile = path.join(buildDir, "csp-third-party.json")
 
 /** File types worth compressing ahead of time. */
 export const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|data|map|webmanifest)$/;
-/** The content editor's files (scripts/build-admin.ts), served at ADMIN_PATH with their own headers. */
+/** The content editor's files (tooling/build-admin.ts), served at ADMIN_PATH with their own headers. */
 export const ADMIN_PATH = "/admin";
 export const adminDir = path.join(clientDir, "admin");

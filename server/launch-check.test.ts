@@ -97,7 +97,7 @@ describe("the launch check", () => {
   it("`npm run launch-check` exits with 1 and prints what is left", () => {
     const env = { ...process.env };
     for (const variable of Object.keys(production)) delete env[variable];
-    const run = spawnSync(process.execPath, [path.resolve("server/admin/launch-check.ts")], {
+    const run = spawnSync(process.execPath, [path.resolve("server/cli/launch-check.ts")], {
       env,
       encoding: "utf8",
     });

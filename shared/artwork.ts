@@ -11,7 +11,7 @@
  * stays the source and, for banners and portraits, the fallback.
  *
  * A project or service picture that carries words is drawn in each language:
- * `name.svg` in Polish and `name.en.svg` in English (scripts/generate-artwork.ts,
+ * `name.svg` in Polish and `name.en.svg` in English (tooling/generate-artwork.ts,
  * which lists the English drawings in artwork-english.json). Content names the
  * Polish file; `artworkIn` picks the drawing for the page's language.
  */

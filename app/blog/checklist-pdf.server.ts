@@ -1,8 +1,8 @@
 /** Renders an article's downloadable checklist to a PDF with an embedded font that has Polish glyphs. */
 import { createRequire } from "node:module";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import type { ChecklistPdf } from "#content/blog/types.ts";
 import { site } from "#content/site.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -4,13 +4,13 @@
  * never touch a form. If that download fails the form still sends, and the
  * server's validation of the same schemas answers instead.
  */
-import type { FieldProblems } from "#common/forms/fields.ts";
+import type { FieldProblems } from "#shared/forms/fields.ts";
 
-let schemas: Promise<typeof import("#common/forms/schemas.ts") | null> | undefined;
+let schemas: Promise<typeof import("#shared/forms/schemas.ts") | null> | undefined;
 
 /** Starts the download early (on focus) so a submit does not wait for it. */
 export function loadFormSchemas() {
-  schemas ??= import("#common/forms/schemas.ts").catch(() => {
+  schemas ??= import("#shared/forms/schemas.ts").catch(() => {
     schemas = undefined;
     return null;
   });

@@ -17,7 +17,7 @@ import {
   isPagePostOutcome,
   type PagePostOutcome,
   type PostedForm,
-} from "#common/forms/page-post.ts";
+} from "#shared/forms/page-post.ts";
 import { type Lang, langFromPath, localizePath } from "#shared/lang.ts";
 import { type PageId, pagePath } from "#shared/route-table.ts";
 

@@ -4,7 +4,7 @@
  * failures and temporary server trouble), so a retried request is stored once.
  */
 
-import { asFieldProblem, type FieldProblems, spamHeaders } from "#common/forms/fields.ts";
+import { asFieldProblem, type FieldProblems, spamHeaders } from "#shared/forms/fields.ts";
 import type { Lang } from "#shared/lang.ts";
 
 export interface FormEndpoint {

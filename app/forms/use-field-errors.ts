@@ -6,9 +6,9 @@
  */
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { contactLimits, type FieldProblem } from "#common/forms/fields.ts";
-import type { Dictionary } from "#common/i18n/dictionaries/dictionary.ts";
 import { formatCount } from "#content/plural.ts";
+import { contactLimits, type FieldProblem } from "#shared/forms/fields.ts";
+import type { Dictionary } from "#shared/i18n/dictionaries/dictionary.ts";
 
 /** The fields the forms have (the newsletter's e-mail is the contact form's `email`). */
 export type FormField = keyof typeof contactLimits;

@@ -5,7 +5,7 @@
  * Before the app runs the browser posts the form itself (app/forms/page-post.ts).
  */
 import { type FormEvent, useRef, useState } from "react";
-import type { FieldProblems } from "#common/forms/fields.ts";
+import type { FieldProblems } from "#shared/forms/fields.ts";
 import { useHydrating } from "../hooks/use-hydrating.ts";
 import { useLanguage } from "../i18n/context.tsx";
 import { loadFormSchemas } from "./browser-check.ts";

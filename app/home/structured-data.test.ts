@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { faqItems } from "#content/faq.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { languages } from "#shared/lang.ts";
 import {
   describeIssue,

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from "react";
-import type { Dictionary } from "#common/i18n/dictionaries/dictionary.ts";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
+import type { Dictionary } from "#shared/i18n/dictionaries/dictionary.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import type { Lang } from "#shared/lang.ts";
 
 interface LanguageValue {

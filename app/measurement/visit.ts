@@ -1,6 +1,6 @@
 /**
  * Where this visit began, for first-party lead attribution
- * (common/forms/attribution.ts): the landing page, the external page that led
+ * (shared/forms/attribution.ts): the landing page, the external page that led
  * here, and the landing URL's UTM parameters. Kept in memory only — no
  * cookie, no storage, nothing that identifies the visitor — so a new tab or
  * a reload starts a new visit.
@@ -10,7 +10,7 @@ import {
   encodeAttribution,
   utmFields,
   utmParameters,
-} from "#common/forms/attribution.ts";
+} from "#shared/forms/attribution.ts";
 
 let visit: Attribution = {};
 

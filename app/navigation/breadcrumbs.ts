@@ -1,4 +1,4 @@
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "#shared/lang.ts";
 import { type PageId, page, pagePath } from "#shared/route-table.ts";
 

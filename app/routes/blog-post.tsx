@@ -1,7 +1,7 @@
 import { loadHtml } from "virtual:blog-html";
 import { Suspense, useRef } from "react";
 import { redirect } from "react-router";
-import { fill } from "#common/i18n/fill.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { pagePath } from "#shared/route-table.ts";
 import { withHtml } from "../blog/article-body.ts";

@@ -1,10 +1,10 @@
 /** The blog feed: the Polish RSS 2.0 feed of every post, newest first (pre-rendered). */
 
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { authors } from "#content/blog/authors.ts";
 import { categoryById } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
 import { site } from "#content/site.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { pagePath, siteFiles } from "#shared/route-table.ts";
 import { escapeXml } from "#shared/text.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { data } from "react-router";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { findCaseStudy, nextCaseStudy } from "#content/case-studies.ts";
 import { projects } from "#content/portfolio.ts";
 import { publication } from "#content/publication.ts";
 import { publishedCaseStudy } from "#content/samples.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath, normalizePathname } from "#shared/lang.ts";
 import { CaseStudyStory } from "../components/case-study/case-study-story.tsx";
 import { NextProject, type NextProjectTeaser } from "../components/case-study/next-project.tsx";

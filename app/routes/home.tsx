@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
 import { ButtonRow } from "../components/ui/actions.tsx";

@@ -1,7 +1,7 @@
 /** Everything a page puts in <head> for search engines and link previews. */
 import type { MetaDescriptor } from "react-router";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { site } from "#content/site.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { type Lang, langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
 import { type PageId, page } from "#shared/route-table.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeAttribution } from "../../common/forms/attribution.ts";
+import { encodeAttribution } from "../../shared/forms/attribution.ts";
 import { parseAttribution } from "./attribution.ts";
 
 describe("lead attribution header", () => {

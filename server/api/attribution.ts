@@ -1,5 +1,5 @@
 /**
- * Reads a lead's attribution header (common/forms/attribution.ts). Anything
+ * Reads a lead's attribution header (shared/forms/attribution.ts). Anything
  * malformed is dropped field by field rather than refusing the lead: the
  * visitor's message matters more than where they came from.
  */
@@ -8,7 +8,7 @@ import {
   attributionFields,
   attributionLimits,
   type StoredAttribution,
-} from "../../common/forms/attribution.ts";
+} from "../../shared/forms/attribution.ts";
 
 /** A path on this site: "/x", never "//host/x" or "/\host/x". */
 const SITE_PATH = /^\/(?![/\\])/;

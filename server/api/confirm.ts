@@ -9,9 +9,9 @@
  */
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
-import { fill } from "../../common/i18n/fill.ts";
 import type { Retention } from "../../content/retention.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
+import { fill } from "../../shared/i18n/fill.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";

@@ -2,7 +2,7 @@
  * What the two doors into the form intake share: the JSON API (forms.ts) and
  * forms the browser posts to their page (form-page-posts.ts).
  */
-import { contactLimits } from "../../common/forms/fields.ts";
+import { contactLimits } from "../../shared/forms/fields.ts";
 import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";

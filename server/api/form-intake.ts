@@ -9,12 +9,12 @@
  * would be stored against the shared one, so discarded spam cannot use it up
  * for real visitors.
  */
-import type { StoredAttribution } from "../../common/forms/attribution.ts";
-import type { FieldProblem } from "../../common/forms/fields.ts";
-import { type ContactSubject, contactFields } from "../../common/forms/fields.ts";
-import { contactSchema, newsletterSchema, problemsOf } from "../../common/forms/schemas.ts";
-import { messageWithSubject } from "../../common/forms/subject.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import type { StoredAttribution } from "../../shared/forms/attribution.ts";
+import type { FieldProblem } from "../../shared/forms/fields.ts";
+import { type ContactSubject, contactFields } from "../../shared/forms/fields.ts";
+import { contactSchema, newsletterSchema, problemsOf } from "../../shared/forms/schemas.ts";
+import { messageWithSubject } from "../../shared/forms/subject.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { FormEndpointConfig } from "../config.ts";
 import type { Store } from "../db/store.ts";

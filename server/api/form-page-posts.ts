@@ -1,7 +1,7 @@
 /**
  * The door for a form the browser posts to its page itself, before the app
  * runs or without it (`application/x-www-form-urlencoded`, the fields named as
- * the JSON API's body keys; common/forms/page-post.ts). The page's route action
+ * the JSON API's body keys; shared/forms/page-post.ts). The page's route action
  * hands the request here; the same intake as the JSON API checks and stores it
  * (form-intake.ts), and the action answers with the thank-you page or the page
  * again, the visitor's input in it and each error on its field.
@@ -22,15 +22,15 @@ import {
   encodeAttribution,
   utmFields,
   utmParameters,
-} from "../../common/forms/attribution.ts";
+} from "../../shared/forms/attribution.ts";
 import {
   asContactSubject,
   contactFields,
   type FieldProblems,
   postedFields,
-} from "../../common/forms/fields.ts";
-import type { PagePostOutcome, PostedForm } from "../../common/forms/page-post.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+} from "../../shared/forms/fields.ts";
+import type { PagePostOutcome, PostedForm } from "../../shared/forms/page-post.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
 import { isFormContentType, parseUrlEncoded, readableFields, readLimited } from "./body.ts";

@@ -12,9 +12,9 @@
  */
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { attributionHeader } from "../../common/forms/attribution.ts";
-import { consentHeaders, type FieldProblem, spamHeaders } from "../../common/forms/fields.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { attributionHeader } from "../../shared/forms/attribution.ts";
+import { consentHeaders, type FieldProblem, spamHeaders } from "../../shared/forms/fields.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { parseAttribution } from "./attribution.ts";
 import { isJsonContentType, parseJson, readLimited } from "./body.ts";

@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import type { Logger } from "../log.ts";
 

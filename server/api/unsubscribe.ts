@@ -9,7 +9,7 @@
  */
 import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import type { Lang } from "../../shared/lang.ts";
 import type { Store } from "../db/store.ts";
 import type { Logger } from "../log.ts";

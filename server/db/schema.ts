@@ -76,7 +76,7 @@ export const subscribers = pgTable(
     consentForm: text("consent_form"),
     /** The page the form was on, as the browser reported it. */
     consentPage: text("consent_page"),
-    /** The version of the consent text next to the form (common/forms/fields.ts). */
+    /** The version of the consent text next to the form (shared/forms/fields.ts). */
     consentVersion: text("consent_version"),
     /** When the last confirmation mail was queued: repeats are limited by it. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),

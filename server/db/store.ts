@@ -18,8 +18,8 @@ import {
   or,
   sql,
 } from "drizzle-orm";
-import type { StoredAttribution } from "../../common/forms/attribution.ts";
 import { type Retention, retentionPeriods } from "../../content/retention.ts";
+import type { StoredAttribution } from "../../shared/forms/attribution.ts";
 import { codeHolderOf, newDiscountCode } from "../discount-code.ts";
 import { errorFields } from "../log.ts";
 import { createBatcher } from "./batcher.ts";

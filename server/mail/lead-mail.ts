@@ -1,5 +1,5 @@
 /** The notification the agency gets for each lead: every field, reply goes straight to the visitor. */
-import { type AttributionField, attributionFields } from "../../common/forms/attribution.ts";
+import { type AttributionField, attributionFields } from "../../shared/forms/attribution.ts";
 import type { Lead } from "../db/store.ts";
 import type { MailMessage } from "./mail-message.ts";
 

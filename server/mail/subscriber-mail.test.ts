@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../common/i18n/dictionaries/en.ts";
-import { pl } from "../../common/i18n/dictionaries/pl.ts";
+import { en } from "../../shared/i18n/dictionaries/en.ts";
+import { pl } from "../../shared/i18n/dictionaries/pl.ts";
 import { verifySubscriberToken } from "../api/subscriber-links.ts";
 import type { Subscriber } from "../db/store.ts";
 import { confirmationMail, welcomeMail } from "./subscriber-mail.ts";

@@ -4,10 +4,11 @@
  * welcome with the discount code and the offer's terms. Each says who sends
  * it and why, and carries the one-click unsubscribe headers.
  */
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
-import { fill } from "../../common/i18n/fill.ts";
+
 import { companyRegistration } from "../../content/company.ts";
 import type { Retention } from "../../content/retention.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
+import { fill } from "../../shared/i18n/fill.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { pagePath } from "../../shared/route-table.ts";
 import { confirmUrl, unsubscribeUrl } from "../api/subscriber-links.ts";

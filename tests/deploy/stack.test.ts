@@ -173,7 +173,7 @@ async function waitReady(instance: Instance): Promise<void> {
 /** The admin CLI as an operator runs it: the instances' environment, without a port. */
 async function admin(args: string[]): Promise<string> {
   const { PORT: _port, ...env } = instances[0]?.env ?? {};
-  const { stdout } = await run(process.execPath, ["server/admin/cli.ts", ...args], {
+  const { stdout } = await run(process.execPath, ["server/cli/cli.ts", ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     maxBuffer: 16 * 1024 * 1024,

@@ -1,8 +1,8 @@
 import { formatLongDate } from "../../app/i18n/dates.ts";
-import { en } from "../../common/i18n/dictionaries/en.ts";
-import { pl } from "../../common/i18n/dictionaries/pl.ts";
-import { fill } from "../../common/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
+import { en } from "../../shared/i18n/dictionaries/en.ts";
+import { pl } from "../../shared/i18n/dictionaries/pl.ts";
+import { fill } from "../../shared/i18n/fill.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { clickSettled, expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_SUGGESTIONS } from "../../app/blog/search.ts";
-import { en } from "../../common/i18n/dictionaries/en.ts";
-import { pl } from "../../common/i18n/dictionaries/pl.ts";
-import { fill } from "../../common/i18n/fill.ts";
 import { authors } from "../../content/blog/authors.ts";
 import { categories, categoryById } from "../../content/blog/categories.ts";
 import { formatCount } from "../../content/plural.ts";
+import { en } from "../../shared/i18n/dictionaries/en.ts";
+import { pl } from "../../shared/i18n/dictionaries/pl.ts";
+import { fill } from "../../shared/i18n/fill.ts";
 import { posts, postsMatching } from "../support/blog-data.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";

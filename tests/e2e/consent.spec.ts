@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { concretePaths } from "../../app/navigation/page-paths.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 

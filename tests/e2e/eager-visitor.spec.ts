@@ -5,11 +5,11 @@
  * once, when the app has started; a form sent in it is delivered exactly once.
  */
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels } from "../../content/faq-categories.ts";
 import { projects } from "../../content/portfolio.ts";
 import { services } from "../../content/services.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expect, spoken, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer, stored } from "../support/forms-server.ts";

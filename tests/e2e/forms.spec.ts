@@ -8,10 +8,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page, Request } from "@playwright/test";
-import { en } from "../../common/i18n/dictionaries/en.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
-import { parseCsv } from "../../server/admin/csv.ts";
+import { parseCsv } from "../../server/cli/csv.ts";
+import { en } from "../../shared/i18n/dictionaries/en.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 import { awayAndBack } from "../support/history.ts";
@@ -106,7 +106,7 @@ test.describe("with the real server and database", () => {
     await server?.stop();
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
     const leads = parseCsv(
-      (await run(process.execPath, ["server/admin/cli.ts", "export", "leads"], { cwd: root, env }))
+      (await run(process.execPath, ["server/cli/cli.ts", "export", "leads"], { cwd: root, env }))
         .stdout,
     );
     expect(leads).toHaveLength(2);
@@ -119,7 +119,7 @@ test.describe("with the real server and database", () => {
     ]);
     const subscribers = parseCsv(
       (
-        await run(process.execPath, ["server/admin/cli.ts", "export", "subscribers"], {
+        await run(process.execPath, ["server/cli/cli.ts", "export", "subscribers"], {
           cwd: root,
           env,
         })

@@ -1,4 +1,4 @@
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { observatoryGrade } from "../support/observatory.ts";
 

@@ -6,8 +6,8 @@
  * mobile menu); and what is announced is in the page's language.
  */
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";
 

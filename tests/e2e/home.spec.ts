@@ -7,8 +7,6 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { filledStars, formatAverage } from "../../app/home/rating.ts";
 import { reviewDate, reviewIsoDate } from "../../app/home/review-time.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
-import { fill } from "../../common/i18n/fill.ts";
 import { clients } from "../../content/clients.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels, faqFilters } from "../../content/faq-categories.ts";
@@ -16,6 +14,8 @@ import { formatCount } from "../../content/plural.ts";
 import { builtInReviews } from "../../content/reviews.ts";
 import { site } from "../../content/site.ts";
 import { team } from "../../content/team.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
+import { fill } from "../../shared/i18n/fill.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryNamed } from "../support/disclosures.ts";

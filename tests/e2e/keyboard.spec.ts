@@ -5,8 +5,8 @@
  * visible focus ring.
  */
 import type { Locator } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { categories } from "../../content/blog/categories.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";

@@ -1,6 +1,6 @@
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { companyRegistration } from "../../content/company.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { footerNav, mainNav } from "../../shared/route-table.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";

@@ -8,7 +8,7 @@
  * the first screen left unrendered until they are needed.
  */
 import { readFile } from "node:fs/promises";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";

@@ -9,9 +9,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { site } from "../../content/site.ts";
-import { parseCsv } from "../../server/admin/csv.ts";
+import { parseCsv } from "../../server/cli/csv.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type GoogleTraffic, interceptGoogle } from "../support/fake-gtag.ts";
 import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
@@ -321,7 +321,7 @@ test.describe("lead attribution", () => {
     // PGlite belongs to one process: the export runs once the server has stopped.
     await server?.stop();
     server = undefined;
-    const { stdout } = await run(process.execPath, ["server/admin/cli.ts", "export", "leads"], {
+    const { stdout } = await run(process.execPath, ["server/cli/cli.ts", "export", "leads"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR },
     });

@@ -5,11 +5,11 @@
  * filters are usable. The browser's own HTML is the floor the app enhances.
  */
 import type { Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { faqItems } from "../../content/faq.ts";
 import { faqFilterLabels } from "../../content/faq-categories.ts";
 import { projects } from "../../content/portfolio.ts";
 import { services } from "../../content/services.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer, stored } from "../support/forms-server.ts";

@@ -1,8 +1,8 @@
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { agencyProfile, caseStudies, nextCaseStudy } from "../../content/case-studies.ts";
 import { type ProjectCategory, projectCategories } from "../../content/portfolio.schema.ts";
 import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { localizePath } from "../../shared/lang.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";

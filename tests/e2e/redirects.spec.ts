@@ -1,4 +1,4 @@
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { redirects } from "../../shared/redirects.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
 

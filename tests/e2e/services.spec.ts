@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { servicePageContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";

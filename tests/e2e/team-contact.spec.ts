@@ -1,7 +1,8 @@
 /** /zespol and /kontakt in both languages: their content, links and accessibility. */
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+
 import { site } from "../../content/site.ts";
 import { partners, team } from "../../content/team.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { loadedSource, servedSrc } from "../support/artwork.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";

@@ -13,8 +13,8 @@
  *   npx playwright test visual --update-snapshots
  */
 import type { Locator, Page } from "@playwright/test";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { builtInReviews } from "../../content/reviews.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 import { expect, renderEverySection, test, waitForHydration } from "../support/fixtures.ts";
 

@@ -11,10 +11,10 @@
  * UPDATE_ENGINE_SCREENSHOTS=1 (screenshots.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { caseStudies } from "../../content/case-studies.ts";
 import { faqItems } from "../../content/faq.ts";
 import { projects } from "../../content/portfolio.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { languages, localizePath } from "../../shared/lang.ts";
 import { type PageId, pagePath } from "../../shared/route-table.ts";
 import { contentOf, posts, postsMatching, slugs } from "../support/blog-data.ts";

@@ -21,7 +21,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { caseStudies } from "../../content/case-studies.ts";
 import { clients } from "../../content/clients.ts";
 import type { Company } from "../../content/company.schema.ts";
@@ -29,6 +28,7 @@ import companyFile from "../../content/entries/company.json" with { type: "json"
 import { builtInReviews } from "../../content/reviews.ts";
 import { sampleMark, sampleRegistrationNote } from "../../content/sample-mark.ts";
 import { site } from "../../content/site.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { errorsIn, jsonLdOf, richResultIssues } from "../structured-data/rich-results.ts";
 import { escapeHtml } from "../support/html.ts";
 

@@ -6,8 +6,8 @@
  * the lead.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeAttribution } from "../../common/forms/attribution.ts";
-import { parseCsv } from "../../server/admin/csv.ts";
+import { parseCsv } from "../../server/cli/csv.ts";
+import { encodeAttribution } from "../../shared/forms/attribution.ts";
 import { closeSmtp, fastWorker, startSmtp, type TestSmtp, textOf } from "../support/smtp.ts";
 import {
   admin,

@@ -242,7 +242,7 @@ export async function admin(
   env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["server/admin/cli.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["server/cli/cli.ts", ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? "", ...env },
     });

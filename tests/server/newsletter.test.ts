@@ -8,9 +8,9 @@
  * discount code stays, tied to no address).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentHeaders, newsletterConsentVersion } from "../../common/forms/fields.ts";
 import { site } from "../../content/site.ts";
 import type { Store } from "../../server/db/store.ts";
+import { consentHeaders, newsletterConsentVersion } from "../../shared/forms/fields.ts";
 import {
   closeSmtp,
   fastWorker,

@@ -11,9 +11,9 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { contactLimits } from "../../common/forms/fields.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
 import { MAX_POSTED_BODY_BYTES } from "../../server/api/form-door.ts";
+import { contactLimits } from "../../shared/forms/fields.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import {
   type Answer,
   type Backend,

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../server/admin/csv.ts";
+import { parseCsv } from "../../server/cli/csv.ts";
 import {
   admin,
   backends,

@@ -162,7 +162,7 @@ describe("secrets and exports on disk", () => {
     const out = path.join(db.dataDir, "przekierowany.csv");
     const file = await open(out, "w", 0o644);
     await file.chmod(0o644);
-    const cli = spawn(process.execPath, ["server/admin/cli.ts", "export", "leads"], {
+    const cli = spawn(process.execPath, ["server/cli/cli.ts", "export", "leads"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: "" },
       stdio: ["ignore", file.fd, "inherit"],

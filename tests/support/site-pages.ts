@@ -1,7 +1,7 @@
 /** The pages the E2E suite visits: every pre-rendered page in both languages. */
 
 import { concretePaths } from "../../app/navigation/page-paths.ts";
-import { dictionaries } from "../../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 import { pagePath } from "../../shared/route-table.ts";
 import { posts } from "./blog-data.ts";

@@ -5,8 +5,6 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { en } from "../../common/i18n/dictionaries/en.ts";
-import { pl } from "../../common/i18n/dictionaries/pl.ts";
 import { fillPlaceholders, postFileName } from "../../content/blog/sources.ts";
 import { agencyProfile, caseStudies } from "../../content/case-studies.ts";
 import { clients } from "../../content/clients.ts";
@@ -17,6 +15,8 @@ import { builtInReviews } from "../../content/reviews.ts";
 import { servicePagesContent } from "../../content/service-pages.ts";
 import { services } from "../../content/services.ts";
 import { team } from "../../content/team.ts";
+import { en } from "../../shared/i18n/dictionaries/en.ts";
+import { pl } from "../../shared/i18n/dictionaries/pl.ts";
 import type { Lang } from "../../shared/lang.ts";
 import { typesetPolish } from "../../shared/typography.ts";
 

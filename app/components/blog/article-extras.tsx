@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { fill } from "#common/i18n/fill.ts";
 import type { ArticleExtras } from "#content/blog/types.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 

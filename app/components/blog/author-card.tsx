@@ -1,5 +1,5 @@
-import { fill } from "#common/i18n/fill.ts";
 import { authors } from "#content/blog/authors.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { textIn } from "../../i18n/in-language.ts";

@@ -1,7 +1,7 @@
-import { fill } from "#common/i18n/fill.ts";
 import { authorIds, authors } from "#content/blog/authors.ts";
 import { categories } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 
 /** Who wrote the published posts: the hero names them and counts the same list. */

@@ -1,7 +1,7 @@
-import { fill } from "#common/i18n/fill.ts";
 import { type CategoryId, categoryById } from "#content/blog/categories.ts";
 import type { PostSummary } from "#content/blog/types.ts";
 import { formatCount } from "#content/plural.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import type { BlogView } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { StaticRegion } from "../static-region.tsx";

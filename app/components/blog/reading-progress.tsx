@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { fill } from "#common/i18n/fill.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { readingProgress } from "../../blog/reading-progress.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 

@@ -1,5 +1,5 @@
 import { forwardRef, type PointerEvent, useRef, useState } from "react";
-import { fill } from "#common/i18n/fill.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { dictionaries } from "#common/i18n/dictionaries/index.ts";
 import { agencyProfile, caseStudies, nextCaseStudy } from "#content/case-studies.ts";
 import { publishedCaseStudy } from "#content/samples.ts";
+import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
 import { LanguageRoot } from "../../i18n/language-root.testing.tsx";

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { attributionHeader } from "#common/forms/attribution.ts";
+import { site } from "#content/site.ts";
+import { attributionHeader } from "#shared/forms/attribution.ts";
 import {
   asContactSubject,
   type ContactField,
@@ -10,9 +11,8 @@ import {
   type FieldProblem,
   type FieldProblems,
   postedFields,
-} from "#common/forms/fields.ts";
-import { messageWithSubject } from "#common/forms/subject.ts";
-import { site } from "#content/site.ts";
+} from "#shared/forms/fields.ts";
+import { messageWithSubject } from "#shared/forms/subject.ts";
 import { contactProblems } from "../../forms/browser-check.ts";
 import { emptyFields } from "../../forms/empty-fields.ts";
 import { postTarget, usePagePostOutcome } from "../../forms/page-post.ts";

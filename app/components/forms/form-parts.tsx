@@ -1,6 +1,6 @@
 /** What the contact form and the newsletter both draw. */
 import { Link } from "react-router";
-import { postedFields } from "#common/forms/fields.ts";
+import { postedFields } from "#shared/forms/fields.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { Button } from "../ui/actions.tsx";
 

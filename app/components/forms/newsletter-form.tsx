@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { site } from "#content/site.ts";
 import {
   consentHeaders,
   contactLimits,
   newsletterConsentVersion,
   postedFields,
-} from "#common/forms/fields.ts";
-import { site } from "#content/site.ts";
+} from "#shared/forms/fields.ts";
 import { newsletterProblems } from "../../forms/browser-check.ts";
 import { emptyFields } from "../../forms/empty-fields.ts";
 import { postTarget, usePagePostOutcome } from "../../forms/page-post.ts";

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { loadDictionary } from "#common/i18n/dictionaries/index.ts";
+import { loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
 import { CookieBanner } from "./cookie-banner.tsx";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { fill } from "#common/i18n/fill.ts";
 import { clients } from "#content/clients.ts";
 import { publication } from "#content/publication.ts";
 import { publishedClients } from "#content/samples.ts";
 import { rasterSources } from "#shared/artwork.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { fill } from "#common/i18n/fill.ts";
 import { site } from "#content/site.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContactForm } from "../forms/contact-form.tsx";
 import { StaticRegion } from "../static-region.tsx";

@@ -1,6 +1,6 @@
-import { fill } from "#common/i18n/fill.ts";
 import type { FaqCategory, FaqFilter } from "#content/faq-categories.ts";
 import { formatCount } from "#content/plural.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { faqCounts } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { fill } from "#common/i18n/fill.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import type { HeroProof } from "../../home/page-data.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { fill } from "#common/i18n/fill.ts";
 import { formatCount } from "#content/plural.ts";
 import { PLACES_LANGUAGE, type Review, type ReviewsSummary } from "#content/reviews.ts";
 import { site } from "#content/site.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { filledStars, formatAverage, MAX_STARS } from "../../home/rating.ts";
 import { reviewDate, reviewIsoDate, timeAgo } from "../../home/review-time.ts";
 import { useClientNow } from "../../hooks/use-client-now.ts";

@@ -1,5 +1,5 @@
-import { fill } from "#common/i18n/fill.ts";
 import { defaultAvatar, portraitSize, team } from "#content/team.ts";
+import { fill } from "#shared/i18n/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { FallbackImage } from "../blog/fallback-image.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";

@@ -61,8 +61,8 @@ describe("the editor's local API (npm run cms)", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "cms-local-api-"));
-    await mkdir(path.join(dir, "scripts"));
-    await writeFile(path.join(dir, "scripts/postbuild.ts"), original);
+    await mkdir(path.join(dir, "tooling"));
+    await writeFile(path.join(dir, "tooling/postbuild.ts"), original);
     server = await startLocalApi({ repoDir: dir, port: 0, sitePort: SITE_PORT, logLevel: "error" });
     port = (server.address() as AddressInfo).port;
   });
@@ -76,10 +76,10 @@ describe("the editor's local API (npm run cms)", () => {
     const answer = await post(
       port,
       { host: `attacker.example:${port}`, origin: `http://attacker.example:${port}` },
-      persist("scripts/postbuild.ts", "process.exit(1);\n"),
+      persist("tooling/postbuild.ts", "process.exit(1);\n"),
     );
     expect(answer.status).toBe(403);
-    expect(await readFile(path.join(dir, "scripts/postbuild.ts"), "utf8")).toBe(original);
+    expect(await readFile(path.join(dir, "tooling/postbuild.ts"), "utf8")).toBe(original);
   });
 
   it("refuses a page of another origin, or a request with no Origin, on this machine's name", async () => {
@@ -87,11 +87,11 @@ describe("the editor's local API (npm run cms)", () => {
       const answer = await post(
         port,
         { host: `localhost:${port}`, ...(origin ? { origin } : {}) },
-        persist("scripts/postbuild.ts", "process.exit(1);\n"),
+        persist("tooling/postbuild.ts", "process.exit(1);\n"),
       );
       expect(answer.status).toBe(403);
     }
-    expect(await readFile(path.join(dir, "scripts/postbuild.ts"), "utf8")).toBe(original);
+    expect(await readFile(path.join(dir, "tooling/postbuild.ts"), "utf8")).toBe(original);
   });
 
   it("saves what the editor on the site's local server sends", async () => {

@@ -2,7 +2,7 @@
  * `npm run cms`: the content editor on this machine. Starts decap-server's
  * API, which writes what the editor saves into this working tree (content/ and
  * public/) and answers only the editor's page on this machine
- * (scripts/cms-local-api.ts), and the site's server from the last build, which
+ * (tooling/cms-local-api.ts), and the site's server from the last build, which
  * serves the editor at /admin (run `npm run build` first). Ctrl-C stops both.
  * The site shows the edits after the next `npm run build` (README, "Editing content").
  */

@@ -1,6 +1,6 @@
 /**
  * The brand's drawing system, shared by the drawn artwork (the blog's covers,
- * scripts/blog-banner.ts; the team's portraits, scripts/portrait.ts): the
+ * tooling/blog-banner.ts; the team's portraits, tooling/portrait.ts): the
  * palette, a random generator seeded by a name so every picture is stable from
  * run to run, and the river line, one thin smooth meandering stroke: a bend of
  * the Odra, the thread through every picture.

@@ -5,7 +5,7 @@
  * behind the head. No eyes or smile: the likeness is in the silhouette, the
  * hair, a beard and glasses. Every portrait has the same framing and crop, so
  * the series reads as deliberate next to each other and as a small circle.
- * scripts/generate-portraits.ts writes them to public/team/.
+ * tooling/generate-portraits.ts writes them to public/team/.
  */
 import { palette, riverPath, seededRandom } from "./brand.ts";
 

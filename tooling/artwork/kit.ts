@@ -6,7 +6,7 @@
 import { palette } from "../brand.ts";
 import { measureText, type TextStyle, textPath } from "./outline-text.ts";
 
-/** The studio's colours (scripts/brand.ts), under the short names the drawings use. */
+/** The studio's colours (tooling/brand.ts), under the short names the drawings use. */
 export const c = { ...palette, strong: palette.panelStrong } as const;
 
 export type Lang = "pl" | "en";

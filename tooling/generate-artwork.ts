@@ -2,11 +2,11 @@
  * Draws the service and project pictures as SVG files under public/images/,
  * laid out as the studio presents work: objects on a dark surface lit from the
  * top left, device frames, the clients' brand boards in their own type. Every
- * word is drawn as outlines from the real font (scripts/artwork/outline-text.ts),
+ * word is drawn as outlines from the real font (tooling/artwork/outline-text.ts),
  * and every picture is drawn in Polish (`name.svg`) and English (`name.en.svg`);
  * the site picks the page's language (shared/artwork.ts). Run after changing a
  * drawing:
- *   node_modules/.bin/node scripts/generate-artwork.ts
+ *   node_modules/.bin/node tooling/generate-artwork.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

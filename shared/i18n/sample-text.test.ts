@@ -16,7 +16,7 @@ import { builtInReviews } from "#content/reviews.ts";
 import { servicePagesContent } from "#content/service-pages.ts";
 import { services } from "#content/services.ts";
 import { partners, team } from "#content/team.ts";
-import { dictionaries } from "./i18n/dictionaries/index.ts";
+import { dictionaries } from "./dictionaries/index.ts";
 
 /** Every string a value holds, however deep. */
 function stringsIn(value: unknown): string[] {
@@ -79,8 +79,8 @@ function haystacks(): { where: string; text: string }[] {
     testimonial.sample ? study : { ...study, testimonial },
   );
   const data: Record<string, unknown> = {
-    "common/i18n/dictionaries/pl.ts": dictionaries.pl,
-    "common/i18n/dictionaries/en.ts": dictionaries.en,
+    "shared/i18n/dictionaries/pl.ts": dictionaries.pl,
+    "shared/i18n/dictionaries/en.ts": dictionaries.en,
     "content/entries/case-studies.json (outside sample testimonials)": caseStudiesWithoutSamples,
     "content/entries/faq.json": faqItems,
     "content/entries/offer.json": offer,

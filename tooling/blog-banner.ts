@@ -1,9 +1,9 @@
 /**
- * A blog post's cover, drawn in the brand's system (scripts/brand.ts): ink
+ * A blog post's cover, drawn in the brand's system (tooling/brand.ts): ink
  * ground, brick and river on it, one light from the top left, generous room,
  * and the river line running through every cover. The post's category picks
  * the motif's family and the post's slug seeds its own composition, so no two
- * covers are alike. scripts/generate-blog-banners.ts writes them to public/blog/.
+ * covers are alike. tooling/generate-blog-banners.ts writes them to public/blog/.
  */
 import type { CategoryId } from "../content/blog/categories.ts";
 import { type Point, palette, riverPath, riverPoints, seededRandom, smoothPath } from "./brand.ts";

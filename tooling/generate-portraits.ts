@@ -1,10 +1,10 @@
 /**
  * Draws the team's portraits (public/team/<id>.svg) and the default one as one
- * series (scripts/portrait.ts). A new member gets a portrait in the series by
+ * series (tooling/portrait.ts). A new member gets a portrait in the series by
  * a line here: their hair, whether they wear glasses or a beard, and which
  * accent stands behind them; content/entries/team.json then points at the file.
  * A photograph uploaded in the CMS replaces the drawing on the site.
- * Run: node_modules/.bin/node scripts/generate-portraits.ts
+ * Run: node_modules/.bin/node tooling/generate-portraits.ts
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -20,7 +20,7 @@ const drawn = Object.entries(portraits).map(([name, spec]) => {
 describe("team portraits", () => {
   it("are drawn by the series' script, each as it would draw it now", () => {
     for (const { file, spec, svg } of drawn) {
-      expect(svg, `public/team/${file}: run scripts/generate-portraits.ts`).toBe(portraitSvg(spec));
+      expect(svg, `public/team/${file}: run tooling/generate-portraits.ts`).toBe(portraitSvg(spec));
     }
   });
 

@@ -1,6 +1,6 @@
 /**
  * The pages of the content editor's folder (build/client/admin/), written by
- * scripts/build-admin.ts: the page that loads the editor, with a link in its
+ * tooling/build-admin.ts: the page that loads the editor, with a link in its
  * top bar to the marketers' guide, and the guide itself, docs/edycja.md as a
  * plain page with no script. Both are served under /admin/ with the editor's
  * headers (server/admin-page.ts): the guide is as unlisted as the editor.

@@ -1,7 +1,7 @@
 /**
  * The clients' brand material the pictures show: The Goat Beard's mark and
  * copper palette, Reliance Wear's garments, Parkingi MAGR's sign. Each client
- * is set in its own face (scripts/artwork/outline-text.ts).
+ * is set in its own face (tooling/artwork/outline-text.ts).
  */
 import { circle, group, label, path } from "./kit.ts";
 

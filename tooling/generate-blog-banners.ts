@@ -1,9 +1,9 @@
 /**
  * Draws each blog post's banner (public/blog/artykulN/banner.svg) and the
- * default banner in the brand's system (scripts/blog-banner.ts): each post its
+ * default banner in the brand's system (tooling/blog-banner.ts): each post its
  * own composition, seeded by its folder's name, in its category's family of
  * motifs, without text.
- * Run: node_modules/.bin/node scripts/generate-blog-banners.ts
+ * Run: node_modules/.bin/node tooling/generate-blog-banners.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

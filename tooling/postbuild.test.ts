@@ -20,7 +20,7 @@ const page = (body: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">${ownScript}</script></head><body><article>${body}</article></body></html>`;
 
 function postbuild(buildDir: string) {
-  return spawnSync(process.execPath, [path.resolve("scripts/postbuild.ts")], {
+  return spawnSync(process.execPath, [path.resolve("tooling/postbuild.ts")], {
     env: { ...process.env, BUILD_DIR: buildDir },
     encoding: "utf8",
   });

@@ -23,7 +23,7 @@ describe("the newsletter's consent note", () => {
   it("has the version its text was recorded under: a changed text needs a new version", () => {
     expect(
       consentTexts[newsletterConsentVersion],
-      "The newsletter's consent text changed: give newsletterConsentVersion (common/forms/fields.ts) a new value and record it here with the new fingerprint.",
+      "The newsletter's consent text changed: give newsletterConsentVersion (shared/forms/fields.ts) a new value and record it here with the new fingerprint.",
     ).toBe(fingerprint());
   });
 });

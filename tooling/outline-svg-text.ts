@@ -4,7 +4,7 @@
  * cannot use a web font and would set its words in a system fallback. A serif
  * family (Georgia…) becomes DM Serif Display, anything else Bricolage
  * Grotesque; italic is drawn slanted. Run on the files to change:
- *   node_modules/.bin/node scripts/outline-svg-text.ts public/clients/*.svg
+ *   node_modules/.bin/node tooling/outline-svg-text.ts public/clients/*.svg
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { outlineText } from "./artwork/outline-text.ts";

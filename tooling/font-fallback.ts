@@ -5,7 +5,7 @@
  * when the real face swaps in. Run after changing or upgrading the typeface and
  * paste what it prints into app/app.css:
  *
- *   node scripts/font-fallback.ts
+ *   node tooling/font-fallback.ts
  *
  * - ascent, descent and line gap come from the font file's tables (hhea), read
  *   with @capsizecss/unpack, as fractions of its em.
@@ -20,7 +20,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { fromFile } from "@capsizecss/unpack/fs";
 import { chromium } from "@playwright/test";
-import { dictionaries } from "../common/i18n/dictionaries/index.ts";
+import { dictionaries } from "../shared/i18n/dictionaries/index.ts";
 
 const fontFile = fileURLToPath(
   import.meta.resolve(

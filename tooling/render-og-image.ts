@@ -2,10 +2,10 @@
  * Renders the Open Graph image (public/og-image.png, 1200×630) that link
  * previews show for every page: the wordmark, the promise and the river line,
  * in the identity of docs/design.md. Every word is outlined from the font
- * files (scripts/artwork/outline-text.ts), so the picture is set in the brand
+ * files (tooling/artwork/outline-text.ts), so the picture is set in the brand
  * face wherever it is rendered.
  *
- *   node scripts/render-og-image.ts
+ *   node tooling/render-og-image.ts
  */
 import path from "node:path";
 import sharp from "sharp";

@@ -3,7 +3,7 @@
  * UTF-8. Cells that a spreadsheet would run as a formula get a leading
  * apostrophe so opening an export is safe.
  */
-import { attributionFields } from "../../common/forms/attribution.ts";
+import { attributionFields } from "../../shared/forms/attribution.ts";
 import type { Lead, Subscriber } from "../db/store.ts";
 
 /**

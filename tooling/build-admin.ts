@@ -4,7 +4,7 @@
  * bundled by Vite, Decap CMS's own prebuilt bundle and its chunks copied from
  * node_modules/decap-cms (served from our origin, no CDN), and the page that
  * loads them, which names the site's stylesheet for the previews and links
- * to the marketers' guide (docs/edycja.md, scripts/admin-pages.ts). Nothing
+ * to the marketers' guide (docs/edycja.md, tooling/admin-pages.ts). Nothing
  * here is linked from a public page; the server gives /admin/ its own headers
  * (server/admin-page.ts).
  */
