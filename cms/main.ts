@@ -4,8 +4,10 @@
  * it with the configuration the server makes from the content's schemas
  * (/admin/config.json). Only /admin/ loads it; no public page names it.
  */
+import { type PublishingStatus, publishingStatusSchema } from "../shared/publishing.ts";
 import type { DecapConfig, ImmutableMap } from "./decap-types.ts";
 import { ArticlePreview, FaqPreview } from "./previews.ts";
+import { publishingLine } from "./publishing-line.ts";
 import { beforeSave, emptyFields, speakPolish } from "./save-checks.ts";
 
 /** Where the admin's files are served (the decap-cms bundle loads its chunks from here too). */
@@ -47,6 +49,39 @@ async function start(): Promise<void> {
     },
   });
   cms.init({ config });
+  void showPublishing();
+}
+
+/** How often the line asks again: a saved change goes live within minutes. */
+const PUBLISHING_POLL_MS = 20_000;
+
+async function readPublishing(): Promise<PublishingStatus | undefined> {
+  const response = await fetch(`${ADMIN}/publishing.json`, { cache: "no-store" });
+  if (!response.ok) return undefined;
+  return publishingStatusSchema.parse(await response.json());
+}
+
+/**
+ * The line about publishing at the foot of the editor, kept current while the
+ * editor is open. A server that publishes nothing by itself (a developer's
+ * machine) answers 404, and the line is not shown.
+ */
+async function showPublishing(): Promise<void> {
+  const line = document.createElement("p");
+  line.className = "publishing-line";
+  line.setAttribute("role", "status");
+  for (;;) {
+    const status = await readPublishing().catch(() => undefined);
+    if (!status) {
+      line.remove();
+      return;
+    }
+    const { text, tone } = publishingLine(status);
+    line.textContent = text;
+    line.dataset.tone = tone;
+    if (!line.isConnected) document.body.append(line);
+    await new Promise((resolve) => setTimeout(resolve, PUBLISHING_POLL_MS));
+  }
 }
 
 void start();

@@ -9,6 +9,7 @@
  */
 import { Hono } from "hono";
 import { type CmsSettings, decapConfig } from "../cms/config.ts";
+import type { PublishingStatus } from "../shared/publishing.ts";
 import { ADMIN_PATH } from "./build-layout.ts";
 import {
   type CmsAuthLimits,
@@ -57,24 +58,40 @@ export function isAdminPath(urlPath: string): boolean {
   return urlPath === ADMIN_PATH || urlPath.startsWith(`${ADMIN_PATH}/`);
 }
 
+export interface AdminOptions {
+  exchange?: TokenExchange;
+  limits?: CmsAuthLimits;
+  /**
+   * What publishing last did (server/releases/), for the editor's line; absent
+   * where the server does not run from a release (a developer's machine).
+   */
+  publishingStatus?: () => Promise<PublishingStatus | undefined>;
+}
+
 /**
- * GET /admin/config.json, Decap's configuration for this server's settings,
- * and the GitHub login's two steps (server/cms-auth.ts).
+ * GET /admin/config.json, Decap's configuration for this server's settings;
+ * GET /admin/publishing.json, what publishing last did (404 where nothing
+ * publishes); and the GitHub login's two steps (server/cms-auth.ts).
  */
 export function adminRoutes(
   settings: CmsSettings,
   github: GithubApp | undefined,
-  exchange?: TokenExchange,
-  limits?: CmsAuthLimits,
+  options: AdminOptions = {},
 ): Hono {
   const app = new Hono();
-  app.route("/", cmsAuthRoutes(settings.siteUrl, github, exchange, limits));
+  app.route("/", cmsAuthRoutes(settings.siteUrl, github, options.exchange, options.limits));
   const body = JSON.stringify(decapConfig(settings));
   const headers = adminHeaders(settings.localProxyUrl);
   app.get(`${ADMIN_PATH}/config.json`, (c) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     c.header("Content-Type", "application/json; charset=utf-8");
     return c.body(body);
+  });
+  app.get(`${ADMIN_PATH}/publishing.json`, async (c) => {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    const status = await options.publishingStatus?.();
+    if (!status) return c.json({ error: "nothing is published from here" }, 404);
+    return c.json(status);
   });
   return app;
 }

@@ -59,6 +59,8 @@ const environment = z
     CMS_GITHUB_CLIENT_ID: text(),
     CMS_GITHUB_CLIENT_SECRET: text(),
     CMS_LOCAL_PROXY_PORT: whole(8081, 65_535),
+    PUBLISH_REPOSITORY: text(),
+    PUBLISH_KEEP: z.preprocess(blankAsUnset, z.coerce.number().int().min(2).max(50).default(5)),
     PORT: whole(3000, 65_535),
     // Unset: every interface, or only this machine's behind a proxy (see loadConfig).
     HOST: text(),
@@ -210,6 +212,12 @@ export interface ServerConfig {
   cms: CmsSettings & { github: { clientId: string; clientSecret: string } | undefined };
   /** How long personal data is kept; the daily purge applies it. */
   retention: Retention;
+  /**
+   * Publishing (server/releases/publish.ts): the repository the editor's
+   * commits are fetched from (unset: nothing is published by itself), its
+   * branch (the editor's), and how many releases are kept for a rollback.
+   */
+  publishing: { repository?: string; branch: string; keep: number };
 }
 
 /** 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and localhost: reachable from this machine only. */
@@ -318,5 +326,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     retention: { leadMonths: e.LEAD_RETENTION_MONTHS, ...retentionPeriods },
+    publishing: { repository: e.PUBLISH_REPOSITORY, branch: e.CMS_BRANCH, keep: e.PUBLISH_KEEP },
   };
 }

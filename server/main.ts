@@ -6,12 +6,20 @@ import type { ServerBuild } from "react-router";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { adminHeaders, adminRoutes } from "./admin-page.ts";
 import { createApp } from "./app.ts";
-import { clientDir, cspHashesFile, serverEntry, thirdPartySourcesFile } from "./build-layout.ts";
+import {
+  clientDir,
+  cspHashesFile,
+  rootDir,
+  serverEntry,
+  thirdPartySourcesFile,
+} from "./build-layout.ts";
 import { loadConfig } from "./config.ts";
 import { createOwnerOnly } from "./data-folder.ts";
 import { closeGracefully, createHttpServer } from "./http-server.ts";
 import { launchReport, warnBeforeLaunch } from "./launch-check.ts";
 import { jsonLogger as log } from "./log.ts";
+import { readStatus } from "./releases/releases.ts";
+import { siteRootOf } from "./releases/site-root.ts";
 import { startServices } from "./services.ts";
 import { SetupError } from "./setup-error.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -38,6 +46,8 @@ async function start() {
   );
   // Opens the database (creating and migrating it on first start) and starts the mail worker.
   const services = await startServices(config, log);
+  // Running from a release folder of a production server: its site root keeps publishing's status.
+  const release = siteRootOf(rootDir);
   const app = createApp({
     build,
     api: services.api,
@@ -47,8 +57,9 @@ async function start() {
     thirdParty,
     pageLimits: config.pageRateLimits,
     trustProxyHops: config.trustProxyHops,
-    admin: adminRoutes(config.cms, config.cms.github, undefined, {
-      trustProxyHops: config.trustProxyHops,
+    admin: adminRoutes(config.cms, config.cms.github, {
+      limits: { trustProxyHops: config.trustProxyHops },
+      publishingStatus: release ? () => readStatus(release) : undefined,
     }),
   });
   const server = createHttpServer({

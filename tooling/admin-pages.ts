@@ -24,7 +24,7 @@ export const GUIDE_STYLESHEET = "edycja.css";
 
 /** The site's dark palette (app/app.css), kept to what a page of text needs. */
 const stylesheet = `/* On the two elements only: the editor's own page keeps Decap's light look. */
-.guide-link, body.guide {
+.guide-link, .publishing-line, body.guide {
   --ink: #0c1316;
   --panel: #121b1f;
   --line: #2a3a40;
@@ -56,6 +56,25 @@ const stylesheet = `/* On the two elements only: the editor's own page keeps Dec
   .guide-link { top: auto; bottom: 12px; left: 12px; transform: none; box-shadow: 0 2px 8px rgb(0 0 0 / 30%); }
 }
 .guide-link:hover { text-decoration: underline; }
+/* What publishing last did (cms/publishing-line.ts): a quiet strip at the editor's foot. */
+.publishing-line {
+  position: fixed;
+  right: 12px;
+  bottom: 12px;
+  z-index: 1000;
+  max-width: min(36rem, calc(100vw - 24px));
+  margin: 0;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: var(--panel);
+  color: var(--fg);
+  font: 14px/1.4 system-ui, sans-serif;
+  box-shadow: 0 2px 8px rgb(0 0 0 / 30%);
+}
+.publishing-line[data-tone="alert"] { background: var(--accent); color: var(--accent-ink); }
+@media (max-width: 1100px) {
+  .publishing-line { bottom: 56px; }
+}
 .guide-link:focus-visible { outline: 3px solid var(--fg); outline-offset: 2px; }
 /* The guide. */
 body.guide {

@@ -12,6 +12,9 @@
  *   backup --into <dir> [--keep 14]   a dated backup in dir, keeping the newest 14
  *   restore <file>            into an empty PostgreSQL database, or in place of the
  *                             embedded one (kept beside it; the server must be stopped)
+ *   publish [--root <dir>]    build the editor's newest commit into a new release and
+ *                             switch to it if its checks pass (server/releases/publish.ts)
+ *   rollback [--root <dir>]   back to the release before the current one
  *
  * Uses the server's configuration (DATA_DIR / DATABASE_URL, UNSUBSCRIBE_SECRET).
  * With the embedded database, stop the server first: PGlite is opened by one
@@ -36,6 +39,7 @@ import { errorFields } from "../log.ts";
 import { SetupError } from "../setup-error.ts";
 import { readUnsubscribeSecret } from "../unsubscribe-secret.ts";
 import { leadsCsv, subscribersCsv, UTF8_BOM } from "./csv.ts";
+import { publishCommand, rollbackCommand } from "./release-commands.ts";
 
 const usage = `Usage: npm run admin -- <command>
   export leads|subscribers [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out file.csv] [--bom]
@@ -47,7 +51,9 @@ const usage = `Usage: npm run admin -- <command>
   purge
   backup <file>
   backup --into <dir> [--keep 14]
-  restore <file>`;
+  restore <file>
+  publish [--root <dir>]
+  rollback [--root <dir>]`;
 
 const day10 = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -145,6 +151,7 @@ function parseOptions(argv: string[]) {
         bom: { type: "boolean", default: false },
         into: { type: "string" },
         keep: { type: "string" },
+        root: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -161,6 +168,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return command ? 0 : 1;
   }
+  // Releases are read by the instances' user: not made owner-only, and no data folder.
+  if (command === "publish") return publishCommand(values.root);
+  if (command === "rollback") return rollbackCommand(values.root);
   createOwnerOnly();
   const config = loadConfig();
   await guardDataFolder(config.dataDir, {

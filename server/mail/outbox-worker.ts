@@ -11,11 +11,11 @@
  * Message-ID across attempts, so a receiving server can drop a repeat if a
  * crash at the wrong moment still causes one.
  */
-import nodemailer from "nodemailer";
 import type { ServerConfig } from "../config.ts";
 import type { OutboxJob, Store } from "../db/store.ts";
 import { errorFields, type Logger } from "../log.ts";
 import type { ComposeMail } from "./compose.ts";
+import { smtpTransport } from "./transport.ts";
 
 /** What the worker needs of the store. */
 export type OutboxStore = Pick<Store, "claimMail" | "renewLease" | "mailSent" | "mailFailed">;
@@ -57,14 +57,7 @@ const failureNote = (error: unknown) => {
 
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const { store, log, mail } = options;
-  const transport = nodemailer.createTransport({
-    url: mail.smtpUrl,
-    // smtp:// must upgrade with STARTTLS: no lead's details or subscriber's address cross the network in clear.
-    requireTLS: mail.smtpUrl.startsWith("smtp:") && !mail.allowPlaintext,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport(mail);
   /** Mails that went out but whose result could not be written yet, by outbox id. */
   const unrecorded = new Map<number, OutboxJob>();
 

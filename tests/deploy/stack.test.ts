@@ -341,10 +341,12 @@ describe("the production stack (deploy/)", () => {
     expect(printed).toBe("");
   });
 
-  it("sandboxes the site's and the backup's units to an exposure of 2.5 or less", async () => {
+  it("sandboxes the site's, the backup's and publishing's units to an exposure of 2.5 or less", async () => {
     const exposures = await unitExposures(tools.systemdAnalyze);
     expect(Object.keys(exposures).sort()).toEqual([
       "odra-creative-backup.service",
+      "odra-creative-publish.service",
+      "odra-creative-restart.service",
       "odra-creative@.service",
     ]);
     for (const [unit, exposure] of Object.entries(exposures)) {

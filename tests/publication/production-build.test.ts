@@ -7,30 +7,25 @@
  * client logo, testimonial or mark.
  */
 import { execFile } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseStudies } from "../../content/case-studies.ts";
 import { clients } from "../../content/clients.ts";
-import type { Company } from "../../content/company.schema.ts";
-import companyFile from "../../content/entries/company.json" with { type: "json" };
 import { builtInReviews } from "../../content/reviews.ts";
 import { sampleMark, sampleRegistrationNote } from "../../content/sample-mark.ts";
 import { site } from "../../content/site.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { errorsIn, jsonLdOf, richResultIssues } from "../structured-data/rich-results.ts";
 import { escapeHtml } from "../support/html.ts";
+import {
+  copyRepository,
+  ownCompany,
+  productionEnv,
+  writeCompany,
+} from "../support/repository-copy.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,27 +44,6 @@ async function npm(cwd: string, script: string, env: Record<string, string>) {
     return { code: failed.code ?? 1, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
   }
 }
-
-/** The settings a production build needs besides the content. */
-const productionEnv = {
-  SITE_URL: "https://agencja.example",
-  CONTACT_EMAIL: "biuro@agencja.example",
-};
-
-/** The company data as the agency fills them in: its own numbers, phones and address. */
-const ownCompany: Company = {
-  ...(companyFile as Company),
-  registration: {
-    ...(companyFile as Company).registration,
-    sample: false,
-    krs: "0000123456",
-    nip: "5260250274",
-    regon: "000002217",
-  },
-  // Subscriber numbers no operator assigns (none starts with 0): no one's phone.
-  phones: [{ display: "+48 91 012 34 56", tel: "+48910123456", sample: false }],
-  address: { ...(companyFile as Company).address, sample: false, street: "ul. Portowa 5" },
-};
 
 /** Every file under a folder, relative to it. */
 function filesIn(dir: string): string[] {
@@ -134,26 +108,11 @@ describe("a production build", () => {
     let published: { file: string; text: string }[] = [];
 
     beforeAll(async () => {
-      // A copy of the repository as it is (tracked and new files), sharing node_modules.
+      // A copy of the repository as it is, sharing node_modules.
       copy = mkdtempSync(path.join(tmpdir(), "production-build-"));
-      const { stdout } = await run(
-        "git",
-        ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        { cwd: root, maxBuffer: 16 * 1024 * 1024 },
-      );
-      for (const file of stdout.split("\0").filter(Boolean)) {
-        mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-        try {
-          cpSync(path.join(root, file), path.join(copy, file));
-        } catch {
-          // A file deleted but not yet staged is listed and gone: nothing to copy.
-        }
-      }
+      await copyRepository(root, copy);
       symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"));
-      writeFileSync(
-        path.join(copy, "content/entries/company.json"),
-        `${JSON.stringify(ownCompany, null, 2)}\n`,
-      );
+      writeCompany(copy, ownCompany);
       const { code, output } = await npm(copy, "build:production", productionEnv);
       if (code !== 0) throw new Error(`npm run build:production failed:\n${output.slice(-4000)}`);
       client = path.join(copy, "build/client");

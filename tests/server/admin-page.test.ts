@@ -84,6 +84,12 @@ describe("the editor's page", () => {
       "serviceImages",
     ]);
   });
+
+  it("shows no publishing line where the server does not run from a release folder", async () => {
+    const response = await fetch(`${server.url}/admin/publishing.json`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
 });
 
 describe("the public pages", () => {
