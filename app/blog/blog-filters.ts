@@ -1,6 +1,6 @@
 /**
  * The blog index's filters live in its address: `q` (the search), `category`
- * (a category's slug, SPEC) and `view` (grid is the default and not written).
+ * (a category's slug) and `view` (grid is the default and not written).
  * The controls are one GET form with those names, so a choice made before the
  * app runs, or without it, is the same as one made with it: the browser keeps
  * it in the form, and the app reads the form once it runs (or the server

@@ -1,5 +1,5 @@
 /**
- * When and where the cookie banner shows. SPEC: with no stored answer it
+ * When and where the cookie banner shows. With no stored answer it
  * slides in 2 s after the page has loaded, and once answered it never shows
  * again unless the visitor asks for it ("Cookie settings" in the footer).
  *

@@ -1,8 +1,9 @@
 /**
- * The visitor's answer to the cookie banner, stored in the browser under
- * SPEC's key `cookie-consent` as `accepted` or `declined`, and what follows
- * from it: measurement runs only while the answer is "accepted", and stops
- * at once when it changes.
+ * The visitor's answer to the cookie banner, stored in the browser under the
+ * key `cookie-consent` as `accepted` or `declined` (fixed: another key or value
+ * would forget the answers visitors have given), and what follows from it:
+ * measurement runs only while the answer is "accepted", and stops at once when
+ * it changes.
  */
 import { startAnalytics, stopAnalytics } from "./analytics.ts";
 

@@ -16,8 +16,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 /**
  * Where a form posted by the browser itself (before the app runs, or without
- * it) lands once it is sent: SPEC's answer as the page's heading, then the
- * way on. With the app, the same answer comes as a toast or under the form.
+ * it) lands once it is sent: the form's answer (the toast's words) as the
+ * page's heading, then the way on. With the app, the same answer comes as a
+ * toast or under the form.
  */
 export default function FormSent({ matches }: Route.ComponentProps) {
   const { t } = useLanguage();

@@ -195,7 +195,7 @@ test.describe("the contact form", () => {
     await expect(form.getByRole("button", { name: pl.contactForm.submit })).toBeFocused();
   });
 
-  test("a server failure shows SPEC's message, not the server's, in both languages", async ({
+  test("a server failure shows the form's own message, not the server's, in both languages", async ({
     page,
     browserErrors,
   }) => {

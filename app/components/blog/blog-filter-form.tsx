@@ -10,7 +10,8 @@ import { BlogSearch } from "./blog-search.tsx";
 /**
  * The blog's search, view and category: one GET form whose fields are the
  * address's query (blog/blog-filters.ts). Changing the view or the category
- * scrolls back to the top (SPEC). Without scripts its button sends it.
+ * scrolls back to the top of the page (`onChosen`). Without scripts its button
+ * sends it.
  */
 export function BlogFilterForm({
   form,

@@ -55,8 +55,9 @@ function byField(problems: FieldProblems): Partial<Record<Field, FieldProblem>> 
 
 /**
  * What the error toast says: the API's own answer for a 4xx (written in the
- * visitor's language), SPEC's text for anything else (a 500, an outage, no
- * connection), since a server's or a proxy's message is nothing to show.
+ * visitor's language), the form's own error text for anything else (a 500,
+ * an outage, no connection), since a server's or a proxy's message is nothing
+ * to show.
  */
 function errorDescription(outcome: SubmissionOutcome, fallback: string): string {
   const ownAnswer = outcome.kind === "rejected" && outcome.status >= 400 && outcome.status < 500;

@@ -24,7 +24,7 @@ const atLeast = (count: number) =>
     other: "{count} znaku",
   });
 
-/** SPEC's answers to a sent form: the toast's words and the thank-you pages' headings. */
+/** The answers to a sent form: the toast's words and the thank-you pages' headings. */
 const contactSent = {
   title: "Wiadomość wysłana!",
   text: `Skontaktujemy się z Tobą ${withinReply}.`,
