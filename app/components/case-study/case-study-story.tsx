@@ -93,7 +93,7 @@ function Pictures({ images }: { images: readonly ImageRef[] }) {
         <div
           key={image.src}
           className={`overflow-hidden rounded-3xl border border-line bg-panel ${
-            pair ? "aspect-3/2" : "aspect-video md:col-span-2"
+            pair ? "aspect-3/2" : "aspect-3/2 md:col-span-2"
           }`}
         >
           <ContentImage
@@ -215,7 +215,7 @@ export function CaseStudyStory({
         />
         {opening && (
           <div
-            className="aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel sm:aspect-16/10 lg:col-span-12"
+            className="aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel lg:col-span-12"
             // The portfolio card's picture grows into this one (a view transition of the same name).
             style={{ viewTransitionName: `project-${study.id}` }}
           >

@@ -45,7 +45,7 @@ export function NextProject({ project }: { project: NextProjectTeaser }) {
         </p>
       </div>
       {/* Above the title on a phone, beside it on a wide screen; read after it either way. */}
-      <div className="order-first aspect-video overflow-hidden rounded-3xl border border-line bg-panel lg:order-none lg:col-span-7">
+      <div className="order-first aspect-4/3 overflow-hidden rounded-3xl border border-line bg-panel lg:order-none lg:col-span-7">
         <ContentImage
           image={project.image}
           sizes="(min-width: 80rem) 44rem, calc(100vw - 2rem)"

@@ -1,22 +1,26 @@
-import { branchPath, RIVER_BOX, riverPath } from "./river.ts";
+import { BANK, branchPath, RIVER_BOX, riverPath } from "./river.ts";
 
-/** The main stream, then its branch: thinner and fainter. */
+/** The main stream, then its branch: thinner and fainter, on narrower water. */
 const streams = [
-  { d: riverPath, opacity: 1, width: 2 },
-  { d: branchPath, opacity: 0.55, width: 1.25 },
+  { d: riverPath, opacity: 1, width: 2, water: 2 * BANK },
+  { d: branchPath, opacity: 0.55, width: 1.25, water: 1.2 * BANK },
 ] as const;
 
 /**
  * The river line drawn across whatever holds it (absolutely positioned, stretched to its
  * box). Decoration: hidden from assistive technology. `drawn` lets the line draw itself in
  * as it scrolls into view where the browser can tie an animation to scrolling (app.css).
+ * `water` draws the river's body under the line, as wide as the band the hero's particles
+ * float in: one broad shape where the line leads the page.
  */
 export function RiverLine({
   className = "",
   drawn = false,
+  water = false,
 }: {
   className?: string;
   drawn?: boolean;
+  water?: boolean;
 }) {
   return (
     <svg
@@ -26,6 +30,19 @@ export function RiverLine({
       preserveAspectRatio="none"
       className={`pointer-events-none ${className}`.trim()}
     >
+      {water &&
+        streams.map((stream) => (
+          <path
+            key={`water-${stream.d}`}
+            d={stream.d}
+            fill="none"
+            stroke="var(--color-river)"
+            strokeOpacity={0.1}
+            strokeWidth={stream.water}
+            strokeLinecap="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
       {streams.map((stream) => (
         <path
           key={stream.d}

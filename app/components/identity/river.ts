@@ -8,6 +8,12 @@
  */
 export const RIVER_BOX = { width: 1000, height: 600 } as const;
 
+/**
+ * Half the river's width, in CSS pixels: the water drawn under the hero's line
+ * spans this far either side, and its particles float within it.
+ */
+export const BANK = 22;
+
 type Point = readonly [number, number];
 /** A start point, then cubic segments: two control points and an end point each. */
 interface Course {

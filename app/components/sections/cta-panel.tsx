@@ -9,9 +9,10 @@ import { SampleMark } from "../ui/sample-mark.tsx";
 
 /**
  * The closing call to action of every page that ends with one: the page's own
- * heading and sentence, left-aligned on a panel under a thin accent rule, then
- * the free consultation (the one primary button) and the phones and the e-mail
- * as secondary ways to reach us, a row of smaller pills under it. Each way is
+ * heading and sentence, left-aligned on the deep-brick field (the identity's
+ * one large area of colour) under a thin paper rule, then the free
+ * consultation (the one button in paper) and the phones and the e-mail as
+ * secondary ways to reach us, a row of smaller ink pills under it. Each way is
  * a pill whose label never wraps; the pills wrap as a row.
  */
 export function ClosingCta({
@@ -31,19 +32,21 @@ export function ClosingCta({
       data-testid="closing-cta"
       className={`wrap mt-16 ${RENDER_WHEN_NEAR}`}
     >
-      <div className="relative isolate overflow-hidden rounded-3xl border border-line bg-panel p-6 sm:p-10 lg:p-14">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-brick-deep p-6 sm:p-10 lg:p-14 [&_a:focus-visible]:outline-fg">
         {/* The river runs under every page's last word, drawn in as it comes into view. */}
         <RiverLine
           drawn
           className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full opacity-70 sm:h-48"
         />
-        <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-accent" />
+        <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-fg" />
         <h2 id={titleId} className="mt-6 max-w-4xl text-heading font-bold text-balance">
           {heading}
         </h2>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted text-pretty">{text}</p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-fg/90 text-pretty">{text}</p>
         <div className="mt-8">
-          <ButtonLink to={href("contact")}>{t.cta.button}</ButtonLink>
+          <ButtonLink to={href("contact")} variant="paper">
+            {t.cta.button}
+          </ButtonLink>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {site.phones.map((phone) => (

@@ -51,7 +51,7 @@ export function Hero({
         aria-hidden="true"
         className="absolute inset-x-0 top-[24rem] -z-10 h-[22rem] sm:top-16 sm:h-[40rem]"
       >
-        <RiverLine className="absolute inset-0 size-full opacity-60" />
+        <RiverLine water className="absolute inset-0 size-full opacity-60" />
         <ParticleBackground />
       </div>
       <div className="wrap">
@@ -89,7 +89,7 @@ export function Hero({
                 image={proof.image}
                 eager
                 sizes="(min-width: 64rem) 30rem, calc(100vw - 2.5rem)"
-                className="aspect-16/10 w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+                className="aspect-4/3 w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
               />
             </Link>
             <figcaption className="mt-5 grid grid-cols-[auto_1fr] items-end gap-x-5 gap-y-1">

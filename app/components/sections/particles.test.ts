@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { riverCourses } from "../identity/river.ts";
-import { BANK, FRAMES_PER_SECOND, framePacer, positionOf, scaleCourse } from "./particles.ts";
+import { BANK, riverCourses } from "../identity/river.ts";
+import { FRAMES_PER_SECOND, framePacer, positionOf, scaleCourse } from "./particles.ts";
 
 /** How many of one second's animation frames at `hertz` draw, each timestamp moved by `jitter(frame)` ms. */
 function framesDrawn(hertz: number, jitter: (frame: number) => number = () => 0): number {

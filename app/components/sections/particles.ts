@@ -4,7 +4,7 @@
  * here, on any 2D context, so the same field runs in a worker on an OffscreenCanvas or, where
  * a browser cannot hand a canvas to a worker, on the page's own canvas.
  */
-import { RIVER_BOX, riverCourses } from "../identity/river.ts";
+import { BANK, RIVER_BOX, riverCourses } from "../identity/river.ts";
 
 export const PARTICLE_COUNT = 120;
 /**
@@ -17,8 +17,6 @@ export const PARTICLE_COUNT = 120;
 export const FRAMES_PER_SECOND = 30;
 /** Fastest drift mid-stream, in CSS pixels per frame drawn (36 px a second). */
 const MAX_STEP = 1.2;
-/** How far from the line a particle may float, in CSS pixels either side. */
-export const BANK = 22;
 const RIVER = "124, 196, 201";
 
 interface Particle {

@@ -6,6 +6,8 @@ const variants = {
   primary: "bg-accent text-accent-ink hover:bg-accent-strong",
   // Its own ground, so nothing drawn behind it (the river line) runs through its label.
   secondary: "border border-line bg-ink text-fg hover:border-fg",
+  // The call to action on the deep-brick field, where a brick button would not stand out.
+  paper: "bg-fg text-ink hover:bg-white",
 } as const;
 
 const sizes = {
