@@ -19,7 +19,7 @@ export interface Retention {
   confirmationResendMinutes: number;
   /**
    * The server's request logs: the deployment's log rotation deletes older
-   * ones (the README's "Before going live" says how).
+   * ones (docs/deployment.md, "Before going live", says how).
    */
   serverLogDays: number;
   /** How long a form's per-address counter lives: the default FORM_RATE_LIMIT_WINDOW_MS. */

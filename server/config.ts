@@ -1,6 +1,6 @@
 /**
  * The server's settings: one zod schema over the environment with every
- * default in one place (the README's configuration table lists them). Read
+ * default in one place (docs/configuration.md lists them). Read
  * once at start-up by the server, the mail worker and the admin CLI.
  */
 import { isIP } from "node:net";

@@ -168,14 +168,14 @@ export function formatReport(report: LaunchReport): string {
   if (report.unset.length > 0) {
     lines.push(
       "",
-      "Production settings not set (see the README's configuration table):",
+      "Production settings not set (see docs/configuration.md):",
       ...report.unset.map(({ variable, effect }) => `  - ${variable}: ${effect}`),
     );
   }
   if (report.unsafe.length > 0) {
     lines.push(
       "",
-      "Settings unsafe in production (see the README's configuration table):",
+      "Settings unsafe in production (see docs/configuration.md):",
       ...report.unsafe.map(({ value, problem }) => `  - ${value}: ${problem}`),
     );
   }

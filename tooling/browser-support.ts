@@ -1,5 +1,5 @@
 /**
- * The oldest browsers the site supports (README, docs/decisions/0015-three-engines.md)
+ * The oldest browsers the site supports (docs/development.md, docs/decisions/0015-three-engines.md)
  * and the platform features it is built on, each either available in all of them
  * or with what the site does without it. browser-support.test.ts checks the list
  * against MDN's compatibility data.

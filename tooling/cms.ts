@@ -4,7 +4,8 @@
  * public/) and answers only the editor's page on this machine
  * (tooling/cms-local-api.ts), and the site's server from the last build, which
  * serves the editor at /admin (run `npm run build` first). Ctrl-C stops both.
- * The site shows the edits after the next `npm run build` (README, "Editing content").
+ * The site shows the edits after the next `npm run build` (docs/development.md,
+ * "The content editor on your own computer").
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
