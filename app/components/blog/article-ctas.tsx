@@ -29,7 +29,8 @@ function ArticlePanel({
       className="my-12 rounded-2xl border border-line bg-panel p-6 sm:p-8"
       data-testid={id}
     >
-      {/* The closing call to action's look (ClosingCta), at the size of a block inside an article. */}
+      {/* A quieter relative of the closing call to action (ClosingCta): a panel, since the
+          deep-brick field is kept for each page's last word. */}
       <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-accent" />
       <h2 id={id} className="mt-5 text-2xl font-bold tracking-tight">
         {heading}
