@@ -30,12 +30,12 @@ describe("the editor's line about publishing", () => {
     );
   });
 
-  it("says a rollback happened and that the next save publishes again", () => {
+  it("says a rollback happened and asks to wait with the next save until the change is fixed", () => {
     expect(
       publishingLine({ state: "rolled-back", commit, at: "2026-11-28T11:10:00Z", tried: commit })
         .text,
     ).toBe(
-      "Przywrócono poprzednią wersję strony (28 listopada 12:10). Następny zapis w edytorze opublikuje się jak zwykle.",
+      "Przywrócono poprzednią wersję strony (28 listopada 12:10). Programista poprawia ostatnią zmianę: z następnym zapisem poczekaj, aż da znać.",
     );
   });
 });

@@ -44,7 +44,7 @@ export function publishingLine(status: PublishingStatus): PublishingLine {
       };
     case "rolled-back":
       return {
-        text: `Przywrócono poprzednią wersję strony (${when(status.at)}). Następny zapis w edytorze opublikuje się jak zwykle.`,
+        text: `Przywrócono poprzednią wersję strony (${when(status.at)}). Programista poprawia ostatnią zmianę: z następnym zapisem poczekaj, aż da znać.`,
         tone: "info",
       };
   }

@@ -70,7 +70,7 @@ export async function publishCommand(root: string | undefined): Promise<number> 
 export async function rollbackCommand(root: string | undefined): Promise<number> {
   const { from, to } = await rollback(siteRootFor(root));
   console.log(
-    `Rolled back from ${from.name} to ${to.name} (commit ${to.commit.slice(0, 7)}). The instances restart by themselves (odra-creative-restart.path); ${from.commit.slice(0, 7)} is not published again until the editor saves something newer.`,
+    `Rolled back from ${from.name} to ${to.name} (commit ${to.commit.slice(0, 7)}). The instances restart by themselves (odra-creative-restart.path). ${from.commit.slice(0, 7)} is not built again, but the next commit on the branch holds it too: revert it (git revert ${from.commit.slice(0, 7)}) and push, then tell the editors.`,
   );
   return 0;
 }
