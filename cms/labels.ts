@@ -12,11 +12,11 @@ import type { Labels } from "./decap-types.ts";
 const offerHint =
   "Liczby oferty: strony, usługi i FAQ piszą je same we właściwej formie (np. „2–4 tygodnie”).";
 
-/** What a package hands over: the price cards, the FAQ and the articles list it. */
+/** What a package hands over: the price lists, the FAQ and the articles list it. */
 const includesLabel = {
   label: "Co obejmuje pakiet (includes)",
   itemLabel: "Pozycja",
-  hint: "Każda pozycja w mianowniku, małą literą, np. „krótka instrukcja użycia znaku”: karty cen, FAQ i artykuły wypisują tę listę.",
+  hint: "Każda pozycja w mianowniku, małą literą, np. „krótka instrukcja użycia znaku”: cenniki, FAQ i artykuły wypisują tę listę.",
 };
 
 /** The figures of a logo or identity package and what it hands over. */
@@ -437,7 +437,7 @@ export const articleLabels: Labels = {
   },
   pricingTable: {
     label: "Pierwsza tabela to cennik (pricingTable)",
-    hint: "Zaznaczone: pierwsza tabela w treści pokazuje się jako karty pakietów.",
+    hint: "Zaznaczone: pierwsza tabela w treści pokazuje się jako cennik pakietów, wiersz pod wierszem.",
   },
   seo: "Wyszukiwarki (seo)",
   "seo.title": { label: "Tytuł w Google (title)", hint: "15–70 znaków." },

@@ -24,7 +24,7 @@ const pln = figure("pln");
 /**
  * What a package hands over, each item a noun phrase in the nominative
  * ("krótka instrukcja użycia znaku"), so a list reads after a colon or in a
- * table cell. The price cards, the FAQ and the articles' package passages
+ * table cell. The price lists, the FAQ and the articles' package passages
  * write these lists, never their own.
  */
 const includes = z.array(localizedText).min(1, "must list at least 1 item");

@@ -94,7 +94,7 @@ describe("the offer's figures", () => {
 });
 
 describe("pages that show the offer", () => {
-  it("branding price cards and their structured-data offers carry the offer's figures", () => {
+  it("branding price lists and their structured-data offers carry the offer's figures", () => {
     const page = servicePageContent("serviceBranding");
     if (page.layout !== "full") throw new Error("the branding page shows prices");
     const [logoCard, basicCard, fullCard] = page.pricing;
@@ -146,7 +146,7 @@ describe("pages that show the offer", () => {
     expect(english).toContain(inEnglish(offer.website.typicalPages));
   });
 
-  it("lists on the branding price cards what the packages hand over, as the offer does", () => {
+  it("lists on the branding price list what the packages hand over, as the offer does", () => {
     const page = servicePageContent("serviceBranding");
     if (page.layout !== "full") throw new Error("the branding page shows prices");
     const [logoCard, basicCard, fullCard] = page.pricing;

@@ -34,7 +34,7 @@ function imageOf(page: ServicePageId): ImageRef {
   return service.image;
 }
 
-/** A net price for a price card: "800–2500 zł netto". */
+/** A net price for a price list: "800–2500 zł netto". */
 function netPrice(price: Figure): Localized {
   return { pl: `${inPolish(price)} netto`, en: `${inEnglish(price)} net` };
 }

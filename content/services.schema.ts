@@ -6,16 +6,16 @@ import { imageRef, localizedText } from "./schema.ts";
 
 export const serviceSchema = z.object({
   id: z.number().int().min(1).max(5),
-  /** The service page the card and the accordion link to. */
+  /** The service page the index row and the accordion link to. */
   page: z.enum(servicePages),
   icon: z.enum(iconNames),
   title: localizedText,
-  /** One sentence for the collapsed card and the accordion summary. */
+  /** One sentence for the home page's index row and the accordion summary. */
   description: localizedText,
-  /** What the expanded card and the open accordion item say. */
+  /** What the opened index row and the open accordion item say. */
   details: localizedText,
   image: imageRef,
-  /** Whether the home card offers a read-more link (the video card does not). */
+  /** Whether the home page's index row offers a read-more link (the video row does not). */
   cardReadMore: z.boolean(),
 });
 

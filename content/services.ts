@@ -1,5 +1,5 @@
 /**
- * The agency's five services: the home page cards and the services accordion.
+ * The agency's five services: the home page's index and the services accordion.
  * Prices and times come from the offer (content/offer.ts), the pictures from
  * content/entries/service-images.json.
  */

@@ -213,9 +213,9 @@ test.describe("no sideways scrolling at 390 px", () => {
   }
 });
 
-test.describe("service cards", () => {
-  for (const width of [1440, 1024, 768]) {
-    test(`at ${width} px opening a card leaves the other cards as tall as they were`, async ({
+test.describe("service index", () => {
+  for (const width of [1440, 1024, 768, 390]) {
+    test(`at ${width} px opening a row leaves the other rows as tall as they were`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -232,14 +232,10 @@ test.describe("service cards", () => {
         await summaryIn(cards.nth(opened)).click();
         await expectOpen(summaryIn(cards.nth(opened)));
         const after = await heights();
-        expect(after[opened] ?? 0, `card ${opened + 1} opened`).toBeGreaterThan(
-          before[opened] ?? 0,
-        );
+        expect(after[opened] ?? 0, `row ${opened + 1} opened`).toBeGreaterThan(before[opened] ?? 0);
         const neighbours = (list: number[]) => list.filter((_, index) => index !== opened);
-        expect(neighbours(after), `the others, card ${opened + 1} open`).toEqual(
-          neighbours(before),
-        );
-        // Closed again, so the next round starts from a page of closed cards.
+        expect(neighbours(after), `the others, row ${opened + 1} open`).toEqual(neighbours(before));
+        // Closed again, so the next round starts from a page of closed rows.
         await summaryIn(cards.nth(opened)).click();
         await expect.poll(heights).toEqual(before);
       }

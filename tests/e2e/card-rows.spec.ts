@@ -1,6 +1,7 @@
 /**
- * Card grids: the cards that share a row share its height, at every grid width. (A service
- * card opened leaving the others as they were: art-direction.spec.ts.)
+ * Card grids: the cards that share a row share its height, at every grid width. (The home
+ * page's services are an index, a row each: opening one leaves the others as tall as they
+ * were, art-direction.spec.ts.)
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
@@ -32,7 +33,6 @@ async function expectEvenRows(cards: Locator) {
 
 /** Each grid, and the narrowest width at which it puts cards side by side. */
 const grids: { name: string; path: string; cards: string; from?: number }[] = [
-  { name: "home services", path: "/", cards: '[data-testid="service-card"]' },
   {
     name: "home portfolio",
     path: "/",

@@ -303,15 +303,38 @@ test.describe("home service cards", () => {
     await expect(cards(page).locator("details[open]")).toHaveCount(1);
   });
 
-  test("are laid out three to a row on wide screens", async ({ page }) => {
+  test("are an index on wide screens: each service a row of its own, across the container", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const tops = await cards(page).evaluateAll((elements) =>
-      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    const edges = (element: Element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    // The section's heading and its introduction span the container: the rows reach both its edges.
+    const container = await page
+      .locator("section", { has: page.locator("#service-cards-title") })
+      .locator("> div")
+      .first()
+      .evaluate(edges);
+    const rows = await cards(page).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect();
+        return { left, right, top, bottom };
+      }),
     );
-    expect(tops).toHaveLength(services.length);
-    const rows = [...new Set(tops)];
-    expect(rows).toHaveLength(Math.ceil(services.length / 3));
-    expect(tops).toEqual(tops.map((_, index) => rows[Math.floor(index / 3)]));
+    expect(rows).toHaveLength(services.length);
+    for (const [index, row] of rows.entries()) {
+      expect(Math.abs(row.left - container.left), `row ${index + 1}'s left edge`).toBeLessThan(1);
+      expect(Math.abs(row.right - container.right), `row ${index + 1}'s right edge`).toBeLessThan(
+        1,
+      );
+      const above = rows[index - 1];
+      if (above)
+        expect(row.top, `row ${index + 1} under row ${index}`).toBeGreaterThanOrEqual(
+          above.bottom - 1,
+        );
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { ChecklistDownload } from "./article-ctas.tsx";
 import { ArticleFaq } from "./article-faq.tsx";
 import { ArticleHtml } from "./article-html.tsx";
 import { articleLayouts } from "./article-layouts.tsx";
-import { PricingCards } from "./pricing-cards.tsx";
+import { PriceList } from "./price-list.tsx";
 
 // Few articles have extra blocks: their code loads with the article that shows them.
 const ExtraBlocks = await deferredSection(() =>
@@ -36,7 +36,7 @@ interface ArticleBodyProps {
 }
 
 /**
- * The price cards and the FAQ never change once drawn (the FAQ's disclosures are the
+ * The price list and the FAQ never change once drawn (the FAQ's disclosures are the
  * browser's own): they are static regions, keyed by the article, because the next
  * article a visitor opens is drawn in this same component.
  *
@@ -57,7 +57,7 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "pricing":
         return (
           <StaticRegion key={`${slug} ${index}`}>
-            <PricingCards table={block.table} tableLang={bodyLang} />
+            <PriceList table={block.table} tableLang={bodyLang} />
           </StaticRegion>
         );
       case "faq":

@@ -1,32 +1,24 @@
-import type { CSSProperties } from "react";
 import type { Service } from "#content/services.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import type { InLanguage } from "../../i18n/in-language.ts";
 import { MoreLink } from "../ui/actions.tsx";
 import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
-import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/section.tsx";
 
 /**
- * Where a card sits: each row of cards takes two grid rows, the closed cards' (as tall as
- * the row's tallest summary, so a row's closed cards are level) and below it the open
- * card's panel. An open card spans both (its summary and panel on the grid's rows,
- * through subgrids); its closed neighbours keep to the first and keep their height.
+ * The columns a row and its opened text share: on phones the number, the name and the control
+ * (the summary and the details under all three); from lg up the page's twelve, the number on
+ * the first, the name on the next four, the summary and the details on the next six, the
+ * control on the last.
  */
-function rowOf(index: number): CSSProperties {
-  return {
-    "--row": 2 * index + 1,
-    "--row-md": 2 * Math.floor(index / 2) + 1,
-    "--row-lg": 2 * Math.floor(index / 3) + 1,
-  } as CSSProperties;
-}
+const rowGrid = "grid grid-cols-[auto_1fr_auto] gap-x-4 lg:grid-cols-12 lg:gap-10";
 
 /**
- * Home section 2: the five services as cards, three in the first row and two in
- * the second. Clicking a card expands its details; at most one is open, and
- * clicking the open card closes it again: the browser's exclusive disclosures,
- * working from the first paint.
+ * Home section 2: the five services as an index, one row each on a rule across the container:
+ * its number, its name and its one-line summary. Clicking a row opens its details beneath,
+ * within the row; at most one is open, and clicking the open row closes it again (the
+ * browser's exclusive disclosures, working from the first paint). Only the opened row grows.
  */
 export function ServiceCards({ services }: { services: readonly InLanguage<Service>[] }) {
   const { t } = useLanguage();
@@ -37,79 +29,76 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
       heading={t.serviceCards.heading}
       intro={t.serviceCards.intro}
     >
-      <div
-        {...disclosureGroup}
-        className="mt-8 grid max-w-6xl gap-x-4 gap-y-2 md:grid-cols-2 lg:grid-cols-6"
-      >
+      <ol {...disclosureGroup} className="mt-8 border-b border-line">
         {services.map((service, index) => (
-          <div
+          <li
             key={service.id}
             data-testid="service-card"
-            style={rowOf(index)}
-            className={`row-start-(--row) row-end-[span_1] flex flex-col gap-y-0 rounded-2xl border border-line bg-panel transition-colors hover:border-muted has-[details[open]]:row-end-[span_2] has-[details[open]]:mb-2 has-[details[open]]:grid has-[details[open]]:grid-rows-subgrid has-[details[open]]:border-accent has-[details[open]]:bg-panel-strong md:row-start-(--row-md) lg:col-span-2 lg:row-start-(--row-lg) ${
-              index === 3 ? "lg:col-start-2" : ""
-            }`}
+            className="border-t border-line transition-colors hover:border-river has-[details[open]]:border-river"
           >
             <Disclosure
               name="service-cards"
-              // Named by its title: the card's summary is read after it, as a description.
+              // Named by its title: the row's summary is read after it, as a description.
               labelledBy={`service-${service.id}-title`}
               describedBy={`service-${service.id}-summary`}
-              // The summary fills the closed card, so all of it answers a click; open, the
-              // summary and the panel take the card's two rows.
-              className="flex flex-1 flex-col open:row-end-[span_2] open:grid open:grid-rows-subgrid open:gap-y-0"
-              summaryClassName="flex flex-1 rounded-2xl p-5"
-              headingClassName="m-0 flex w-full items-start gap-4 text-left"
-              panelClassName="px-5 pb-5"
+              summaryClassName="block py-5 lg:py-4"
+              headingClassName={`${rowGrid} m-0 items-baseline gap-y-2 text-left lg:items-start`}
+              panelClassName={`${rowGrid} pb-8`}
               trigger={
                 <>
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/10 text-accent">
-                    <Icon name={service.icon} className="size-5" />
-                  </span>
-                  <span className="flex-1">
-                    <span
-                      id={`service-${service.id}-title`}
-                      className="block text-lg font-semibold"
-                    >
-                      {service.title}
-                    </span>
-                    <span
-                      id={`service-${service.id}-summary`}
-                      className="mt-1.5 line-clamp-2 text-sm leading-relaxed font-normal text-muted sm:line-clamp-none"
-                    >
-                      {service.description}
-                    </span>
-                  </span>
-                  <svg
-                    viewBox="0 0 24 24"
+                  {/* The list's order says it; the number is for the eye. */}
+                  <span
                     aria-hidden="true"
-                    focusable="false"
-                    className="mt-1 size-5 shrink-0 text-accent transition-transform group-open:rotate-45"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
+                    className="text-subheading font-light text-river tabular-nums transition-transform duration-300 motion-safe:group-hover:translate-x-1.5"
                   >
-                    <path d="M12 5v14M5 12h14" />
-                  </svg>
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span
+                    id={`service-${service.id}-title`}
+                    className="text-subheading font-bold text-balance lg:col-span-4"
+                  >
+                    {service.title}
+                  </span>
+                  {/* On phones under the number, the name and the control; from lg up between them. */}
+                  <span
+                    id={`service-${service.id}-summary`}
+                    className="order-last col-span-3 leading-snug font-normal text-muted text-pretty lg:order-none lg:col-span-6"
+                  >
+                    {service.description}
+                  </span>
+                  {/* A line of the name tall, so the mark stands level with its first line. */}
+                  <span className="flex h-[1lh] items-center self-start justify-self-end text-subheading text-accent">
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                      className="size-6 transition-transform group-open:rotate-45"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.75"
+                      strokeLinecap="round"
+                    >
+                      <path d="M12 4v16M4 12h16" />
+                    </svg>
+                  </span>
                 </>
               }
             >
-              <p className="border-t border-line pt-4 text-sm leading-relaxed text-fg">
-                {service.details}
-              </p>
-              {service.cardReadMore && (
-                <MoreLink
-                  to={href(service.page)}
-                  label={t.readMore}
-                  subject={service.title}
-                  className="mt-4"
-                />
-              )}
+              <div className="col-span-3 lg:col-span-6 lg:col-start-6">
+                <p className="max-w-2xl leading-relaxed text-fg text-pretty">{service.details}</p>
+                {service.cardReadMore && (
+                  <MoreLink
+                    to={href(service.page)}
+                    label={t.readMore}
+                    subject={service.title}
+                    className="mt-5"
+                  />
+                )}
+              </div>
             </Disclosure>
-          </div>
+          </li>
         ))}
-      </div>
+      </ol>
     </Section>
   );
 }

@@ -63,19 +63,35 @@ export function ServiceOffer({ content }: { content: FullServicePage }) {
         </ol>
       </ServiceSection>
       <ServiceSection titleId="pricing-title" heading={texts.pricingHeading}>
-        <ul className="mt-10 grid gap-5 lg:grid-cols-3">
+        {/* An offer sheet: a package a row, on a rule: its name, price and time, then what it includes. */}
+        <ul className="mt-10 border-b border-line">
           {content.pricing.map((tier) => (
             <li
               key={tier.name}
               data-testid="price-tier"
-              className="flex flex-col rounded-2xl border border-line bg-panel-strong p-6"
+              className="grid gap-6 border-t border-line py-10 lg:grid-cols-12 lg:gap-10"
             >
-              <h3 className="text-lg font-semibold">{tier.name}</h3>
-              <p className="mt-3 text-2xl font-bold text-accent">{tier.price}</p>
-              <p className="mt-1 text-sm text-muted">
-                {texts.timeline}: {tier.timeline}
-              </p>
-              <CheckList items={tier.includes} className="mt-5 space-y-2 text-sm" size="small" />
+              <div className="lg:col-span-5">
+                <h3 className="text-xl font-semibold text-balance sm:text-2xl">{tier.name}</h3>
+                <p className="mt-3 text-subheading font-bold tabular-nums">{tier.price}</p>
+                <p className="mt-3 text-sm text-muted">
+                  <span className="font-semibold text-river">{texts.timeline}:</span>{" "}
+                  <span className="tabular-nums">{tier.timeline}</span>
+                </p>
+              </div>
+              {/* A long list in two columns, a short one in one. */}
+              <ul
+                className={`grid content-start gap-x-8 gap-y-3 lg:col-span-7 ${tier.includes.length > 4 ? "sm:grid-cols-2" : ""}`}
+              >
+                {tier.includes.map((item) => (
+                  <li key={item} className="flex gap-3 leading-snug">
+                    <span aria-hidden="true" className="text-river">
+                      —
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

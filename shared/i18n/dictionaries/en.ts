@@ -364,7 +364,7 @@ export const en: Dictionary = {
   },
   serviceCards: {
     heading: "Services that help businesses grow",
-    intro: "Five areas, one team. Click a card to see exactly what we will do for you.",
+    intro: "Five areas, one team. Open a service to see exactly what we will do for you.",
   },
   servicePage: {
     heroContact: "Book a free consultation",

@@ -382,7 +382,7 @@ const texts = {
   serviceCards: {
     heading: "Usługi, które rozwijają firmy",
     intro:
-      "Pięć obszarów, jeden zespół. Kliknij kartę, żeby zobaczyć, co dokładnie dla Ciebie zrobimy.",
+      "Pięć obszarów, jeden zespół. Otwórz usługę, żeby zobaczyć, co dokładnie dla Ciebie zrobimy.",
   },
   servicePage: {
     heroContact: "Umów bezpłatną konsultację",
