@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </StaticRegion>
       <StaticRegion>
         <Suspense>
-          <TeamSection heading={t.team.heading} intro={t.team.intro} />
+          <TeamSection heading={t.team.heading} intro={t.team.intro} swipe />
         </Suspense>
       </StaticRegion>
       <StaticRegion>

@@ -44,27 +44,36 @@ const socialLink =
  * The two team members with portrait, role and bio. Their social links sit under the
  * portrait on a phone; on a wider screen on the portrait, shown while the card is hovered and
  * whenever a link has keyboard focus;
- * they stay in the page for screen readers at all times.
+ * they stay in the page for screen readers at all times. On the home page's phone layout
+ * (`swipe`) the two sit in a row to swipe through, like its projects and articles.
  */
 export function TeamSection({
   heading,
   intro,
   lazyImages = true,
+  swipe = false,
 }: {
   heading: string;
   intro?: string;
   /** Below the fold on the home page; near the top on /zespol. */
   lazyImages?: boolean;
+  swipe?: boolean;
 }) {
   const { lang, t } = useLanguage();
   return (
     <Section titleId="team-title" heading={heading} intro={intro}>
-      <ul className="mt-8 grid gap-5 lg:grid-cols-2">
+      <ul
+        className={
+          swipe
+            ? "-mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 items-start gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-2"
+            : "mt-8 grid gap-5 lg:grid-cols-2"
+        }
+      >
         {team.map((member) => (
           <li
             key={member.id}
             data-testid="team-member"
-            className="group grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[11rem_1fr]"
+            className={`group grid grid-cols-[7.5rem_1fr] gap-x-5 overflow-hidden rounded-2xl border border-line bg-panel sm:grid-cols-[11rem_1fr] ${swipe ? "w-[88%] shrink-0 snap-start sm:w-auto" : ""}`.trim()}
           >
             <div className="relative sm:row-span-2">
               <FallbackImage

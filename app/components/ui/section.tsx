@@ -15,23 +15,27 @@ export function SectionHeading({
   id: string;
   heading: string;
   intro?: string;
-  /** A way further, under the introduction: "see all …". */
+  /** A way further, "see all …": under the introduction on a phone, under the heading on a wide screen. */
   action?: ReactNode;
   className?: string;
 }) {
   return (
     <div
-      className={`section-rule grid gap-4 pt-6 lg:grid-cols-12 lg:items-end lg:gap-10 ${className}`.trim()}
+      className={`section-rule grid gap-4 pt-6 lg:grid-cols-12 lg:gap-x-10 lg:gap-y-5 ${className}`.trim()}
     >
-      <h2 id={id} className="text-heading font-bold text-balance lg:col-span-7">
+      <h2 id={id} className="text-heading font-bold text-balance lg:col-span-7 lg:self-end">
         {heading}
       </h2>
-      {(intro || action) && (
-        <div className="lg:col-span-5 lg:pb-1">
-          {intro && <p className="max-w-xl text-lead text-muted text-pretty">{intro}</p>}
-          {action && <div className="mt-5">{action}</div>}
-        </div>
+      {/* Beside the heading on a wide screen, the introduction spanning both its rows. */}
+      {intro && (
+        <p
+          className={`max-w-xl text-lead text-muted text-pretty lg:col-span-5 lg:self-end lg:pb-1 ${action ? "lg:row-span-2" : ""}`.trim()}
+        >
+          {intro}
+        </p>
       )}
+      {/* Under the heading on a wide screen, so it adds no height beside a longer introduction. */}
+      {action && <div className="mt-1 lg:col-span-7 lg:row-start-2 lg:mt-0">{action}</div>}
     </div>
   );
 }
