@@ -59,7 +59,7 @@ export function Hero({
         <h1 id="hero-title" className="mt-5 max-w-6xl text-display font-extrabold text-balance">
           {texts.heading}
         </h1>
-        <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-12 lg:items-start">
+        <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:items-start">
           <div className="lg:col-span-6">
             <p className="max-w-xl text-lead text-muted text-pretty">{texts.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -79,7 +79,7 @@ export function Hero({
               </a>
             </div>
           </div>
-          <figure className="lg:col-span-5 lg:col-start-8">
+          <figure className="lg:col-span-5 lg:col-start-8 xl:col-span-4 xl:col-start-9">
             <Link
               to={href("caseStudy", proof.slug)}
               aria-label={fill(t.hero.seeProject, { title: proof.title })}
@@ -88,7 +88,7 @@ export function Hero({
               <ContentImage
                 image={proof.image}
                 eager
-                sizes="(min-width: 64rem) 30rem, calc(100vw - 2.5rem)"
+                sizes="(min-width: 80rem) 24rem, (min-width: 64rem) 30rem, calc(100vw - 2.5rem)"
                 className="aspect-4/3 w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
               />
             </Link>
