@@ -13,16 +13,14 @@ import { ServiceSection } from "./service-section.tsx";
 export type ServicePage = InLanguage<ServicePageContent>;
 type FullServicePage = Extract<ServicePage, { layout: "full" }>;
 
-/** The first screen: badge, the page's h1, the pitch, two ways on and the service's image. */
+/** The first screen: the service's label, the page's h1, the pitch, two ways on and its image. */
 export function ServiceHero({ content }: { content: ServicePage }) {
   const { t } = useLanguage();
   const href = usePageHref();
   return (
     <section className="wrap grid items-center gap-10 pt-8 pb-16 lg:grid-cols-[1.1fr_1fr]">
       <div>
-        <p className="inline-flex rounded-full border border-accent/40 bg-accent/10 px-4 py-1 text-sm font-semibold text-accent">
-          {content.badge}
-        </p>
+        <p className="eyebrow">{content.badge}</p>
         <h1 className="mt-5 text-title font-bold text-balance">{content.headline}</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted text-pretty">{content.intro}</p>
         <ButtonRow
@@ -50,13 +48,17 @@ export function ServiceOffer({ content }: { content: FullServicePage }) {
   return (
     <>
       <ServiceSection titleId="process-title" heading={texts.processHeading}>
-        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        {/* The steps in order along one rule, each under its number, like the home page's index. */}
+        <ol className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-4">
           {content.process.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-line bg-panel p-6">
-              <p className="text-sm font-semibold tracking-[0.14em] text-river tabular-nums uppercase">
-                {texts.step} {index + 1}
+            <li key={step.title} className="border-t border-line pt-5">
+              <p className="text-subheading font-light text-river tabular-nums">
+                <span className="sr-only">
+                  {texts.step} {index + 1}
+                </span>
+                <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
               </p>
-              <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
+              <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
             </li>
           ))}
@@ -128,7 +130,7 @@ export function LocalArea({ localSeo }: { localSeo: ServicePage["localSeo"] }) {
               key={area}
               className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm"
             >
-              <Icon name="mapPin" className="size-4 text-accent" />
+              <Icon name="mapPin" className="size-4 text-river" />
               {area}
             </li>
           ))}

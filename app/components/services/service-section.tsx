@@ -23,7 +23,10 @@ export function ServiceSection({
   );
 }
 
-/** Cards of what the service covers or why choose us: an icon, a title and a sentence each. */
+/**
+ * What the service covers or why choose us: entries on a rule, not cards, each a title led
+ * by its small river mark and a sentence.
+ */
 export function FeatureGrid({
   items,
   testId,
@@ -34,17 +37,13 @@ export function FeatureGrid({
   columns: "lg:grid-cols-3" | "lg:grid-cols-4";
 }) {
   return (
-    <ul className={`mt-10 grid gap-5 sm:grid-cols-2 ${columns}`}>
+    <ul className={`mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 ${columns}`}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          data-testid={testId}
-          className="rounded-2xl border border-line bg-panel p-6"
-        >
-          <span className="flex size-11 items-center justify-center rounded-xl bg-accent/10 text-accent">
-            <Icon name={item.icon} />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+        <li key={item.title} data-testid={testId} className="border-t border-line pt-5">
+          <h3 className="flex items-center gap-3 text-lg font-semibold">
+            <Icon name={item.icon} className="size-5 shrink-0 text-river" />
+            {item.title}
+          </h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
         </li>
       ))}

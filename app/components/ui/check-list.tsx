@@ -6,7 +6,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 leading-relaxed">
-          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-river" />
           {item}
         </li>
       ))}
