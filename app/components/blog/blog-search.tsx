@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { SEARCH_DELAY_MS, SEARCH_SUGGESTIONS } from "../../blog/search.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Icon } from "../ui/icon.tsx";
 
 interface BlogSearchProps {
   /** The form field's name (the blog's filter form is a GET form: see blog/blog-filters.ts). */
@@ -112,12 +113,10 @@ export function BlogSearch({ name, value, onSearch, onFirstUse }: BlogSearchProp
       <label htmlFor={inputId} className="sr-only">
         {t.blog.searchLabel}
       </label>
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-      >
-        ⌕
-      </span>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+      />
       <input
         ref={input}
         id={inputId}

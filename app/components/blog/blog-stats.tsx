@@ -14,15 +14,18 @@ export function BlogStats() {
   const { lang, t } = useLanguage();
   return (
     <>
-      <dl className="flex flex-wrap justify-center gap-4">
+      {/* Figures on one rule, three across at every width: paper figures, river labels. */}
+      <dl className="grid w-full max-w-md grid-cols-3 gap-6 border-t border-line pt-4">
         {[
           [t.blog.statArticles, posts.length],
           [t.blog.statCategories, categories.length],
           [t.blog.statAuthors, authorNames.length],
         ].map(([label, value]) => (
-          <div key={label} className="min-w-28 rounded-2xl border border-line bg-panel px-5 py-3">
-            <dt className="text-xs tracking-wide text-muted uppercase">{label}</dt>
-            <dd className="text-3xl font-bold text-accent" data-testid={`stat-${label}`}>
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="text-xs font-semibold tracking-[0.14em] text-river uppercase">
+              {label}
+            </dt>
+            <dd className="text-3xl font-bold tabular-nums" data-testid={`stat-${label}`}>
               {value}
             </dd>
           </div>

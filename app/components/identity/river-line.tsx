@@ -17,10 +17,13 @@ export function RiverLine({
   className = "",
   drawn = false,
   water = false,
+  colour = "var(--color-river)",
 }: {
   className?: string;
   drawn?: boolean;
   water?: boolean;
+  /** River on the ink ground; paper on the deep-brick field, where river would turn grey. */
+  colour?: string;
 }) {
   return (
     <svg
@@ -36,7 +39,7 @@ export function RiverLine({
             key={`water-${stream.d}`}
             d={stream.d}
             fill="none"
-            stroke="var(--color-river)"
+            stroke={colour}
             strokeOpacity={0.1}
             strokeWidth={stream.water}
             strokeLinecap="round"
@@ -49,7 +52,7 @@ export function RiverLine({
           d={stream.d}
           pathLength={1}
           fill="none"
-          stroke="var(--color-river)"
+          stroke={colour}
           strokeOpacity={stream.opacity}
           strokeWidth={stream.width}
           strokeLinecap="round"

@@ -36,7 +36,8 @@ export function ClosingCta({
         {/* The river runs under every page's last word, drawn in as it comes into view. */}
         <RiverLine
           drawn
-          className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full opacity-70 sm:h-48"
+          colour="var(--color-fg)"
+          className="absolute inset-x-0 -bottom-6 -z-10 h-24 w-full opacity-40 sm:-bottom-10 sm:h-36"
         />
         <div aria-hidden="true" className="h-0.5 w-12 rounded-full bg-fg" />
         <h2 id={titleId} className="mt-6 max-w-4xl text-heading font-bold text-balance">

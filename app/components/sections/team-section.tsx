@@ -85,7 +85,7 @@ export function TeamSection({
                 loading={lazyImages ? "lazy" : undefined}
                 decoding="async"
                 sizes="(min-width: 40rem) 11rem, 7.5rem"
-                className="aspect-square w-full object-cover sm:h-full"
+                className="aspect-square w-full object-cover"
               />
               <ul
                 data-testid="team-social"

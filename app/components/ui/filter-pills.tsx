@@ -38,8 +38,8 @@ export function FilterPills<Value extends string>({
     // min-w-0: a fieldset is as wide as its content by default, and the row would widen the page.
     <fieldset className={`min-w-0 ${className}`.trim()}>
       <legend className="sr-only">{legend}</legend>
-      {/* A row to swipe on a phone (the next pill shows at the edge); wrapping lines on wider screens. */}
-      <div className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* A row to swipe on a phone (the next pill shows at the edge, fading out); wrapping lines on wider screens. */}
+      <div className="-mx-5 flex gap-2 overflow-x-auto px-5 py-1 [mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:[mask-image:none]">
         {options.map((option) => (
           <label key={option.value} className="group relative" title={option.title}>
             <input

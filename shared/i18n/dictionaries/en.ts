@@ -139,7 +139,7 @@ export const en: Dictionary = {
     statAuthors: "Authors",
     authorsLine: "Written for you by {authors}",
     searchLabel: "Search articles",
-    searchPlaceholder: "Search by title, tag or author…",
+    searchPlaceholder: "Title, tag or author…",
     clearInput: "Clear the search field",
     suggestionsLabel: "Search suggestions",
     viewLabel: "Article view",

@@ -149,7 +149,7 @@ const texts = {
     statAuthors: "Autorzy",
     authorsLine: "Piszą dla Ciebie: {authors}",
     searchLabel: "Szukaj artykułów",
-    searchPlaceholder: "Szukaj po tytule, tagu lub autorze…",
+    searchPlaceholder: "Tytuł, tag lub autor…",
     clearInput: "Wyczyść pole wyszukiwania",
     suggestionsLabel: "Podpowiedzi wyszukiwania",
     viewLabel: "Widok artykułów",
