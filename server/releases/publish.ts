@@ -8,6 +8,8 @@
  * and only if all pass points `current` at it, which restarts the instances
  * one at a time. A failed build changes nothing on the site: the folder is
  * deleted, the editor's line says what failed and the agency gets a mail.
+ * Fetching, unpacking or installing packages failing is the machine's
+ * trouble, not the content's: the next run tries the same commit again.
  * The previous releases are kept for `npm run admin -- rollback`.
  */
 import { spawn } from "node:child_process";
@@ -228,6 +230,15 @@ export async function publish(options: PublishOptions): Promise<PublishOutcome> 
         [current?.dir, options.checkout].filter((d) => d !== undefined),
         env,
       );
+    } catch (error) {
+      // The machine, not the content (the network during `npm ci`, a full disk): nothing is
+      // refused or mailed, the line says what it said before, and the next run tries again.
+      await rm(dir, { recursive: true, force: true });
+      if (status) await writeStatus(site, status);
+      else await rm(site.status, { force: true });
+      throw error;
+    }
+    try {
       await run("npm run build:production", "npm", ["run", "build:production"], { cwd: dir, env });
       await run("npm run check:release", "npm", ["run", "check:release"], { cwd: dir, env });
     } catch (error) {
