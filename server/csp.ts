@@ -99,8 +99,9 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     directive("script-src", ["'self'", ...scriptSources, "'strict-dynamic'"]),
-    // 'unsafe-inline' for styles only: the markup carries style attributes (a blog
-    // category's colour on its badge, the reading-progress bar's starting width),
+    // 'unsafe-inline' for styles only: the pre-rendered markup carries style
+    // attributes (each project picture's view-transition-name, project-<id>, which the
+    // case study's opening picture shares; the reading-progress bar's starting width),
     // also where a static region puts its server markup back with innerHTML, which
     // CSP allows only this way or by 'unsafe-hashes' plus a hash per value. A style
     // cannot run code; scripts stay hash- or nonce-only.
