@@ -8,7 +8,8 @@
  * are decoration (a mock-up's labels, a wordmark) and stay sharp at the widths
  * served, twice the largest size shown. Each has variants `<name>-<width>.webp`
  * beside its SVG, made by the build (tooling/raster-artwork-plugin.ts); the SVG
- * stays the source and, for banners and portraits, the fallback.
+ * stays the source. The defaults shown for a banner or portrait that fails
+ * to load are served the same way.
  *
  * A project or service picture that carries words is drawn in each language:
  * `name.svg` in Polish and `name.en.svg` in English (tooling/generate-artwork.ts,

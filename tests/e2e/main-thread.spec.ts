@@ -138,7 +138,7 @@ test("a picture that cannot load shows its default, also in never-hydrated secti
   await waitForHydration(page);
   const portrait = page.getByTestId("team-member").nth(1).locator("img").first();
   await portrait.scrollIntoViewIfNeeded();
-  await expect(portrait).toHaveAttribute("src", "/team/default-avatar.svg");
+  await expect(portrait).toHaveAttribute("src", "/team/default-avatar-320.webp");
   await expect
     .poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
@@ -146,13 +146,13 @@ test("a picture that cannot load shows its default, also in never-hydrated secti
     .locator("section[aria-labelledby='latest-articles-title'] article img")
     .first();
   await banner.scrollIntoViewIfNeeded();
-  await expect(banner).toHaveAttribute("src", "/blog/default-banner.svg");
+  await expect(banner).toHaveAttribute("src", "/blog/default-banner-800.webp");
 
   // The blog's first banners are eager: they fail while the HTML is still being read.
   await page.goto("/blog");
   await expect(page.locator("main article img").first()).toHaveAttribute(
     "src",
-    "/blog/default-banner.svg",
+    "/blog/default-banner-800.webp",
   );
   // The browser reports each picture this test took away, and nothing else.
   expect(browserErrors.length).toBeGreaterThan(0);
@@ -276,6 +276,11 @@ for (const path of ["/", "/kontakt"]) {
     // Chromium builds each SVG picture (a CSS background, the tab icon it downloads
     // through the page) into a document of its own, on the page's main thread.
     const tracePath = test.info().outputPath("load.json");
+    // A picture that fails shows its default, a WebP too; which one failed is
+    // worth knowing when this test reads a trace from a loaded machine.
+    page.on("requestfailed", (request) =>
+      test.info().annotations.push({ type: "request failed", description: request.url() }),
+    );
     await page.goto("/robots.txt");
     await browser.startTracing(page, { path: tracePath, categories: ["blink"] });
     await page.goto(path);

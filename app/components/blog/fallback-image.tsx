@@ -37,7 +37,9 @@ export function FallbackImage({
       srcSet={raster?.srcSet}
       sizes={raster ? sizes : undefined}
       alt={alt}
-      data-fallback-src={fallbackSrc}
+      // The default as WebP too: an SVG shown in its place would be built as a
+      // document of its own on the main thread (shared/artwork.ts).
+      data-fallback-src={rasterSources(fallbackSrc)?.src ?? fallbackSrc}
     />
   );
 }
