@@ -67,14 +67,15 @@ export function ContactDetails() {
 }
 
 /** Home section 9: the contact form next to the ways to reach the agency directly. */
-export function ContactSection({ id }: { id: string }) {
+/** `form` is the form as an island of its own (on an Astro page); the form itself otherwise. */
+export function ContactSection({ id, children: form }: { id: string; children?: ReactNode }) {
   const { t } = useLanguage();
   const texts = t.contactSection;
   return (
     <Section id={id} titleId="contact-section-title" heading={texts.heading} intro={texts.intro}>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-12 lg:gap-10">
         <div className="rounded-3xl border border-line bg-panel p-5 sm:p-8 lg:col-span-7">
-          <ContactForm />
+          {form ?? <ContactForm />}
         </div>
         <StaticRegion>
           <div className="lg:col-span-4 lg:col-start-9">

@@ -49,6 +49,7 @@ export function Hero({
       {/* The line and its particles share one box, so the particles flow along the line drawn. */}
       <div
         aria-hidden="true"
+        data-particles-host
         className="absolute inset-x-0 top-[24rem] -z-10 h-[22rem] sm:top-16 sm:h-[40rem]"
       >
         <RiverLine water className="absolute inset-0 size-full opacity-60" />

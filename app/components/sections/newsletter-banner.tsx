@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { useLanguage } from "../../i18n/context.tsx";
 import { NewsletterForm } from "../forms/newsletter-form.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 
 /** Home section 3: the newsletter sign-up with its 5% discount on the first project. */
-export function NewsletterBanner() {
+/** `form` is the form as an island of its own (on an Astro page); the form itself otherwise. */
+export function NewsletterBanner({ children: form }: { children?: ReactNode }) {
   const { t } = useLanguage();
   const texts = t.newsletterBanner;
   return (
@@ -24,7 +26,7 @@ export function NewsletterBanner() {
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{texts.text}</p>
         </div>
-        <NewsletterForm />
+        {form ?? <NewsletterForm />}
       </div>
     </section>
   );

@@ -1,0 +1,7 @@
+import "astro";
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: boolean;
+  }
+}

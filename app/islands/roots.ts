@@ -1,0 +1,38 @@
+/**
+ * The React roots an Astro page renders at build time: each takes the page
+ * (see page-context.tsx) and ships no code. The islands, which do, are
+ * modules of their own beside this one, so each brings only what it uses.
+ */
+import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
+import { Footer } from "../components/layout/footer.tsx";
+import { Header } from "../components/layout/header.tsx";
+import { SkipLink } from "../components/layout/skip-link.tsx";
+import { ContactDetails, ContactSection } from "../components/sections/contact-section.tsx";
+import { FaqSection } from "../components/sections/faq-section.tsx";
+import { Hero } from "../components/sections/hero.tsx";
+import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
+import { PageHeader } from "../components/sections/page-header.tsx";
+import { onPage } from "./page-context.tsx";
+
+export const SkipLinkRoot = onPage(SkipLink);
+export const HeaderRoot = onPage(Header);
+export const BreadcrumbsRoot = onPage(Breadcrumbs);
+export const FooterRoot = onPage(Footer);
+export const HeroRoot = onPage(Hero);
+export const NewsletterBannerRoot = onPage(NewsletterBanner);
+export const ContactSectionRoot = onPage(ContactSection);
+export const ContactDetailsRoot = onPage(ContactDetails);
+export const FaqRoot = onPage(FaqSection);
+export const PageHeaderRoot = onPage(PageHeader);
+
+import { LatestArticles } from "../components/blog/latest-articles.tsx";
+import { ClientsCarousel } from "../components/sections/clients-carousel.tsx";
+import { PortfolioSection } from "../components/sections/portfolio-section.tsx";
+import { ServiceCards } from "../components/sections/service-cards.tsx";
+import { TeamSection } from "../components/sections/team-section.tsx";
+
+export const ServiceCardsRoot = onPage(ServiceCards);
+export const PortfolioRoot = onPage(PortfolioSection);
+export const TeamRoot = onPage(TeamSection);
+export const LatestArticlesRoot = onPage(LatestArticles);
+export const ClientsRoot = onPage(ClientsCarousel);

@@ -1,0 +1,51 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
+import { defineConfig } from "astro/config";
+import { blogContent } from "./tooling/blog/vite-plugin.ts";
+import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
+import { rasterArtwork } from "./tooling/raster-artwork-plugin.ts";
+import { tabIcon } from "./tooling/tab-icon-plugin.ts";
+
+function inlineOnlyTheTypeface(filePath: string): boolean {
+  return /[\\/]bricolage-grotesque-[\w-]+\.woff2$/.test(filePath);
+}
+
+/** The islands' own trigger besides Astro's: the visitor's first touch (app/islands/on-interaction.ts). */
+const interactionDirective: AstroIntegration = {
+  name: "client-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "interaction", entrypoint: "./app/islands/on-interaction.ts" });
+    },
+  },
+};
+
+export default defineConfig({
+  site: "https://odracreative.pl",
+  srcDir: "./app",
+  outDir: process.env.ASTRO_OUT_DIR || "build-astro",
+  output: "static",
+  trailingSlash: "never",
+  build: { format: "directory", assets: "assets" },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react(), interactionDirective],
+  vite: {
+    plugins: [tabIcon(), browserDictionaries(), blogContent(), tailwindcss(), rasterArtwork()],
+    envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
+    resolve: {
+      alias: [
+        {
+          find: /^react-router$/,
+          replacement: new URL("./app/islands/router-stand-in.tsx", import.meta.url).pathname,
+        },
+      ],
+    },
+    build: { assetsInlineLimit: inlineOnlyTheTypeface },
+    // Astro's own cookie parser is a newer major than the one the CMS's local server
+    // brings to the top of node_modules: bundled, it is resolved from Astro's folder.
+    ssr: { noExternal: ["cookie"] },
+    environments: { prerender: { resolve: { noExternal: ["cookie"] } } },
+  },
+});
