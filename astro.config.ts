@@ -4,8 +4,18 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
+import { oldestSupported } from "./tooling/browser-support.ts";
 import { rasterArtwork } from "./tooling/raster-artwork-plugin.ts";
 import { tabIcon } from "./tooling/tab-icon-plugin.ts";
+
+/** The browsers the site supports (tooling/browser-support.ts), as the build's targets: CSS is then written for them. */
+const targets = [
+  `chrome${oldestSupported.chrome}`,
+  `edge${oldestSupported.edge}`,
+  `firefox${oldestSupported.firefox}`,
+  `safari${oldestSupported.safari}`,
+  `ios${oldestSupported.safari_ios}`,
+];
 
 function inlineOnlyTheTypeface(filePath: string): boolean {
   return /[\\/]bricolage-grotesque-[\w-]+\.woff2$/.test(filePath);
@@ -42,7 +52,7 @@ export default defineConfig({
         },
       ],
     },
-    build: { assetsInlineLimit: inlineOnlyTheTypeface },
+    build: { assetsInlineLimit: inlineOnlyTheTypeface, target: targets, cssTarget: targets },
     // Astro's own cookie parser is a newer major than the one the CMS's local server
     // brings to the top of node_modules: bundled, it is resolved from Astro's folder.
     ssr: { noExternal: ["cookie"] },

@@ -6,6 +6,7 @@
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { ScrollToTopButton } from "../components/layout/scroll-to-top-button.tsx";
 import { SkipLink } from "../components/layout/skip-link.tsx";
 import { ContactDetails, ContactSection } from "../components/sections/contact-section.tsx";
 import { FaqSection } from "../components/sections/faq-section.tsx";
@@ -18,6 +19,7 @@ export const SkipLinkRoot = onPage(SkipLink);
 export const HeaderRoot = onPage(Header);
 export const BreadcrumbsRoot = onPage(Breadcrumbs);
 export const FooterRoot = onPage(Footer);
+export const ScrollToTopRoot = onPage(ScrollToTopButton);
 export const HeroRoot = onPage(Hero);
 export const NewsletterBannerRoot = onPage(NewsletterBanner);
 export const ContactSectionRoot = onPage(ContactSection);

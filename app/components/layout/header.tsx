@@ -19,11 +19,8 @@ export function Header() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        scrolled
-          ? "border-b border-line bg-ink/95 shadow-lg shadow-black/30 backdrop-blur"
-          : "bg-transparent"
-      }`}
+      // The look follows the attribute, so a page without a framework sets it too (islands/page-behaviour.ts).
+      className="fixed inset-x-0 top-0 z-40 border-line bg-transparent shadow-black/30 transition-colors duration-300 data-[scrolled=true]:border-b data-[scrolled=true]:bg-ink/95 data-[scrolled=true]:shadow-lg data-[scrolled=true]:backdrop-blur"
     >
       <div className="wrap flex h-16 items-center justify-between gap-4">
         <Link to={href("home")} aria-label={t.header.homeLink} className="shrink-0">

@@ -12,10 +12,12 @@ export function ScrollToTopButton() {
   const { t } = useLanguage();
   const visible = useScrollPast(VISIBLE_AFTER);
   const clearOfCookieBanner = useCookieBannerSpaceStyle();
-  if (!visible) return null;
+  // Drawn hidden rather than left out: a page without a framework shows it (islands/page-behaviour.ts).
   return (
     <button
       type="button"
+      hidden={!visible}
+      data-scroll-to-top
       onClick={() => {
         // The button hides itself at the top: focus goes where the eyes go, the page's start.
         focusPageStart();
