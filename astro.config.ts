@@ -21,12 +21,13 @@ function inlineOnlyTheTypeface(filePath: string): boolean {
   return /[\\/]bricolage-grotesque-[\w-]+\.woff2$/.test(filePath);
 }
 
-/** The islands' own trigger besides Astro's: the visitor's first touch (app/islands/on-interaction.ts). */
-const interactionDirective: AstroIntegration = {
-  name: "client-interaction",
+/** The islands' own triggers besides Astro's: the visitor's first touch, the first scroll (app/islands/on-*.ts). */
+const siteDirectives: AstroIntegration = {
+  name: "site-client-directives",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({ name: "interaction", entrypoint: "./app/islands/on-interaction.ts" });
+      addClientDirective({ name: "scroll", entrypoint: "./app/islands/on-scroll.ts" });
     },
   },
 };
@@ -40,7 +41,7 @@ export default defineConfig({
   build: { format: "directory", assets: "assets" },
   compressHTML: true,
   devToolbar: { enabled: false },
-  integrations: [react(), interactionDirective],
+  integrations: [react(), siteDirectives],
   vite: {
     plugins: [tabIcon(), browserDictionaries(), blogContent(), tailwindcss(), rasterArtwork()],
     envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],

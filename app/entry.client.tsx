@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
-import { listenForImageFallbacks } from "./components/blog/fallback-image.tsx";
+import { listenForImageFallbacks } from "./components/blog/image-fallbacks.ts";
 import { renderAllOnJumpToEnd } from "./components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "./components/ui/disclosure-keys.ts";
 import { inNextTask } from "./hooks/next-task.ts";

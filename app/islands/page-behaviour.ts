@@ -1,9 +1,14 @@
 /**
  * What every page does without a framework: the header turns solid once the
- * page is scrolled, and the scroll-to-top button shows past the first screen
- * and takes the visitor (and focus) back to the page's start.
+ * page is scrolled, the scroll-to-top button shows past the first screen and
+ * takes the visitor (and focus) back to the page's start, a picture that
+ * cannot load shows its default, the accordions answer the arrow keys, and a
+ * jump to the page's end lays out every section first.
  */
+import { listenForImageFallbacks } from "../components/blog/image-fallbacks.ts";
 import { focusPageStart } from "../components/layout/page-focus.ts";
+import { renderAllOnJumpToEnd } from "../components/layout/section-scroll.ts";
+import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
 import { smoothBehavior } from "../hooks/use-reduced-motion.ts";
 
 /** Scroll distances after which the header is solid and the button shows (as in the React hooks before). */
@@ -25,3 +30,7 @@ topButton?.addEventListener("click", () => {
   focusPageStart();
   window.scrollTo({ top: 0, behavior: smoothBehavior() });
 });
+
+listenForImageFallbacks();
+enhanceDisclosures();
+renderAllOnJumpToEnd();

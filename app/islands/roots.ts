@@ -13,6 +13,8 @@ import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
+import { ArticleContent } from "../routes/blog-post.tsx";
+import NotFound from "../routes/not-found.tsx";
 import { onPage } from "./page-context.tsx";
 
 export const SkipLinkRoot = onPage(SkipLink);
@@ -27,8 +29,10 @@ export const ContactDetailsRoot = onPage(ContactDetails);
 export const FaqRoot = onPage(FaqSection);
 export const PageHeaderRoot = onPage(PageHeader);
 
+import { BlogStats } from "../components/blog/blog-stats.tsx";
 import { LatestArticles } from "../components/blog/latest-articles.tsx";
 import { ClientsCarousel } from "../components/sections/clients-carousel.tsx";
+import { ConsultationCta, ProjectCta } from "../components/sections/cta-panel.tsx";
 import { PortfolioSection } from "../components/sections/portfolio-section.tsx";
 import { ServiceCards } from "../components/sections/service-cards.tsx";
 import { TeamSection } from "../components/sections/team-section.tsx";
@@ -38,3 +42,8 @@ export const PortfolioRoot = onPage(PortfolioSection);
 export const TeamRoot = onPage(TeamSection);
 export const LatestArticlesRoot = onPage(LatestArticles);
 export const ClientsRoot = onPage(ClientsCarousel);
+export const BlogStatsRoot = onPage(BlogStats);
+export const ConsultationCtaRoot = onPage(ConsultationCta);
+export const ProjectCtaRoot = onPage(ProjectCta);
+export const NotFoundRoot = onPage(NotFound);
+export const ArticleRoot = onPage(ArticleContent);

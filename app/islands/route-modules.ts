@@ -22,6 +22,8 @@ const modules = import.meta.glob<RouteModule>(
     "!../routes/legacy-redirect.tsx",
     "!../routes/home.tsx",
     "!../routes/contact.tsx",
+    "!../routes/blog.tsx",
+    "!../routes/portfolio.tsx",
   ],
   { eager: true },
 );

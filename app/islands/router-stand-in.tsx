@@ -4,7 +4,7 @@
  * location is the page's own. Aliased for "react-router" in the Astro build
  * only, while the components still serve the React Router build too.
  */
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { type AnchorHTMLAttributes, type ReactNode, useMemo, useSyncExternalStore } from "react";
 import { usePage } from "./page-context.tsx";
 
 type To = string | { pathname?: string; search?: string; hash?: string };
@@ -73,9 +73,41 @@ export function useLocation() {
   return { pathname, search, hash, state: null, key: "default" };
 }
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
-  const { search } = useLocation();
-  return [new URLSearchParams(search), (next) => window.location.assign(`?${next}`)];
+/** Who hears of a query written by the page itself (history does not tell). */
+const queryListeners = new Set<() => void>();
+
+function subscribeToQuery(onChange: () => void) {
+  queryListeners.add(onChange);
+  window.addEventListener("popstate", onChange);
+  return () => {
+    queryListeners.delete(onChange);
+    window.removeEventListener("popstate", onChange);
+  };
+}
+
+/**
+ * The address's query as state: written with the history API (a filter is not
+ * a new page), read back on going back or forward. The first render reads it
+ * as the build did (none), so an island hydrates over its HTML, then follows it.
+ */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams, options?: { replace?: boolean }) => void,
+] {
+  const search = useSyncExternalStore(
+    subscribeToQuery,
+    () => window.location.search,
+    () => "",
+  );
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = (next: URLSearchParams, options?: { replace?: boolean }) => {
+    const query = next.toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
+    if (options?.replace) window.history.replaceState(window.history.state, "", url);
+    else window.history.pushState(window.history.state, "", url);
+    for (const listener of queryListeners) listener();
+  };
+  return [params, setParams];
 }
 
 export function useNavigate() {

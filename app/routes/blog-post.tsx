@@ -1,5 +1,5 @@
 import { loadHtml } from "virtual:blog-html";
-import { Suspense, useRef } from "react";
+import { type RefObject, Suspense, useRef } from "react";
 import { redirect } from "react-router";
 import { fill } from "#shared/i18n/fill.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
@@ -52,21 +52,25 @@ export async function clientLoader({ url, params, serverLoader }: Route.ClientLo
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   loaderData ? articleMeta(loaderData, location.pathname) : [];
 
+type ArticleData = Route.ComponentProps["loaderData"];
+
 /** An article: its header and banner, the body with its layout's slots, tags, author and related posts. */
-export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, body, bodyLang, layout, download, related } = loaderData;
+export function ArticleContent({
+  article,
+  articleRef,
+  relatedRef,
+}: {
+  article: ArticleData;
+  articleRef?: RefObject<HTMLElement | null>;
+  relatedRef?: RefObject<HTMLElement | null>;
+}) {
+  const { post, body, bodyLang, layout, download, related } = article;
   const { lang, t } = useLanguage();
   const href = usePageHref();
-  const articleRef = useRef<HTMLElement>(null);
-  const relatedRef = useRef<HTMLElement>(null);
-  const { afterBody: AfterBody, progressEndsAtRelated } = articleLayouts[layout];
+  const { afterBody: AfterBody } = articleLayouts[layout];
 
   return (
     <>
-      <ReadingProgress
-        target={articleRef}
-        completeAt={progressEndsAtRelated ? relatedRef : undefined}
-      />
       {/* One reading column, aligned to the page's left edge. */}
       <article ref={articleRef} className="wrap pt-8 *:max-w-3xl" data-layout={layout}>
         <BackLink to={href("blog")}>{t.article.back}</BackLink>
@@ -108,6 +112,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </article>
       <RelatedPosts ref={relatedRef} posts={related} />
       <ConsultationCta />
+    </>
+  );
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const articleRef = useRef<HTMLElement>(null);
+  const relatedRef = useRef<HTMLElement>(null);
+  const { progressEndsAtRelated } = articleLayouts[loaderData.layout];
+  return (
+    <>
+      <ReadingProgress
+        target={articleRef}
+        completeAt={progressEndsAtRelated ? relatedRef : undefined}
+      />
+      <ArticleContent article={loaderData} articleRef={articleRef} relatedRef={relatedRef} />
     </>
   );
 }

@@ -5,8 +5,6 @@ import { rasterSources } from "#shared/artwork.ts";
 
 export const DEFAULT_BANNER = "/blog/default-banner.svg";
 
-const FALLBACK_ATTRIBUTE = "data-fallback-src";
-
 type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
   fallbackSrc: string;
@@ -18,7 +16,7 @@ type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
 /**
  * An image that swaps to a default picture when its own fails to load. It is
  * plain markup: one listener on the document does the swap (see
- * listenForImageFallbacks), so it also works inside never-hydrated regions
+ * image-fallbacks.ts, which reads `data-fallback-src`), so it also works inside never-hydrated regions
  * and for images that failed before the page's code ran. Artwork served as
  * WebP (shared/artwork.ts) comes in the widths `sizes` asks for.
  */
@@ -42,33 +40,6 @@ export function FallbackImage({
       data-fallback-src={rasterSources(fallbackSrc)?.src ?? fallbackSrc}
     />
   );
-}
-
-function showFallback(image: HTMLImageElement) {
-  const fallback = image.getAttribute(FALLBACK_ATTRIBUTE);
-  // Never again once the default is shown: a missing default must not loop.
-  if (!fallback || image.getAttribute("src") === fallback) return;
-  // The widths would win over the new src.
-  image.removeAttribute("srcset");
-  image.src = fallback;
-}
-
-/**
- * Serves every FallbackImage: load errors do not bubble, so the listener
- * catches them on their way down (capture phase); images that already failed
- * before it was added are swapped at once.
- */
-export function listenForImageFallbacks(): void {
-  document.addEventListener(
-    "error",
-    (event) => {
-      if (event.target instanceof HTMLImageElement) showFallback(event.target);
-    },
-    true,
-  );
-  for (const image of document.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_ATTRIBUTE}]`)) {
-    if (image.complete && image.naturalWidth === 0) showFallback(image);
-  }
 }
 
 /** An article's banner (1200 × 630), the blog's default one if it cannot load. */

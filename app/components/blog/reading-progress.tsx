@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { fill } from "#shared/i18n/fill.ts";
 import { readingProgress } from "../../blog/reading-progress.ts";
 import { useLanguage } from "../../i18n/context.tsx";
@@ -99,4 +99,25 @@ export function ReadingProgress({ target, completeAt }: ReadingProgressProps) {
       </div>
     </>
   );
+}
+
+/**
+ * The reading progress on a page without a framework: the article and the
+ * element that completes it are found in the page by their selectors, as the
+ * island hydrates (client:scroll).
+ */
+export function ReadingProgressOnPage({
+  article,
+  completeAt,
+}: {
+  article: string;
+  completeAt?: string;
+}) {
+  const find = (selector: string | undefined) =>
+    selector && typeof document !== "undefined"
+      ? document.querySelector<HTMLElement>(selector)
+      : null;
+  const target = useRef(find(article));
+  const end = useRef(find(completeAt));
+  return <ReadingProgress target={target} completeAt={completeAt ? end : undefined} />;
 }
