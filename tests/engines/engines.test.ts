@@ -137,6 +137,16 @@ async function expectLooksAsApproved(page: EnginePage, name: string) {
       "*,::before,::after{animation:none!important;transition:none!important;caret-color:transparent!important}[data-testid=particles]{visibility:hidden!important}";
     document.head.append(still);
     await document.fonts.ready;
+    // Every picture on the screen whole, in the width its srcset chose for this viewport:
+    // after a resize the browser shows the narrower one until the wider one has come.
+    const onScreen = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    for (let wait = 0; wait < 100 && onScreen.some((image) => !image.complete); wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
     for (let frame = 0; frame < 3; frame++) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
