@@ -21,15 +21,7 @@ import { APP_READY_EVENT, announceAppReady, earlyEventsScript } from "./early-ev
 import { LanguageProvider, useLanguage } from "./i18n/context.tsx";
 import { usePageViews } from "./measurement/page-views.ts";
 import { ScriptNonce } from "./script-nonce.ts";
-
-/**
- * The site stylesheet carries the typeface as data URLs, but a browser decodes a face only
- * once a layout asks for it, and that first layout would set the text in the fallback's
- * widths and then re-wrap it (a heading one line longer moves everything below). Asked for
- * right after the stylesheet, before the parser reaches the body, the face is decoded by
- * the first layout. "a" and "ą" select the Latin and the Latin Extended file.
- */
-const decodeTypeface = `document.fonts.load('1em "Bricolage Grotesque"',"a\u0105").catch(function(){})`;
+import { decodeTypeface } from "./typeface.ts";
 
 /** What a click or a post does before the app has started: see early-events.ts. */
 const earlyEvents = earlyEventsScript({

@@ -5,6 +5,7 @@
  * to the components inside it.
  */
 import { type ComponentType, createContext, type ReactNode, use } from "react";
+import { loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import type { Lang } from "#shared/lang.ts";
 import { LanguageProvider } from "../i18n/context.tsx";
 
@@ -20,7 +21,20 @@ export interface PageInfo {
 
 const PageContext = createContext<PageInfo | null>(null);
 
+/** In the browser each language's texts are a chunk of their own, fetched once per page. */
+const dictionaryLoads = new Map<Lang, Promise<unknown>>();
+function dictionaryLoad(lang: Lang) {
+  let load = dictionaryLoads.get(lang);
+  if (!load) {
+    load = loadDictionary(lang);
+    dictionaryLoads.set(lang, load);
+  }
+  return load;
+}
+
 export function PageProvider({ page, children }: { page: PageInfo; children: ReactNode }) {
+  // An island waits for its page's texts before it hydrates; the build has them all.
+  if (typeof window !== "undefined") use(dictionaryLoad(page.lang));
   return (
     <PageContext value={page}>
       <LanguageProvider lang={page.lang}>{children}</LanguageProvider>
