@@ -3,13 +3,15 @@
  * page is scrolled, the scroll-to-top button shows past the first screen and
  * takes the visitor (and focus) back to the page's start, a picture that
  * cannot load shows its default, the accordions answer the arrow keys, and a
- * jump to the page's end lays out every section first.
+ * jump to the page's end lays out every section first; the visit's origin is
+ * kept for lead attribution and, where the build measures, consent is asked.
  */
 import { listenForImageFallbacks } from "../components/blog/image-fallbacks.ts";
 import { focusPageStart } from "../components/layout/page-focus.ts";
 import { renderAllOnJumpToEnd } from "../components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
 import { smoothBehavior } from "../hooks/use-reduced-motion.ts";
+import { startConsentAndMeasurement } from "../measurement/start.ts";
 
 /** Scroll distances after which the header is solid and the button shows (as in the React hooks before). */
 const HEADER_SOLID_AFTER = 20;
@@ -31,6 +33,7 @@ topButton?.addEventListener("click", () => {
   window.scrollTo({ top: 0, behavior: smoothBehavior() });
 });
 
+startConsentAndMeasurement();
 listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();

@@ -14,7 +14,6 @@
  * is the first thing the keyboard reaches; its box is a polite live region,
  * so screen readers announce it when it appears.
  */
-import { type CSSProperties, useSyncExternalStore } from "react";
 import { MAIN_ID } from "../components/layout/skip-link.tsx";
 import { storedConsent } from "./consent.ts";
 
@@ -92,31 +91,16 @@ export function listenForCookieSettings(): void {
  */
 const PROPERTY = "--cookie-banner-space";
 
-let space = 0;
-const listeners = new Set<() => void>();
-
 /** Keeps `px` clear at the bottom (0: the banner has gone). */
 export function keepRoomForCookieBanner(px: number): void {
-  if (px === space) return;
-  space = px;
-  for (const element of [document.documentElement, document.body]) {
+  const clearing = [
+    document.documentElement,
+    document.body,
+    document.querySelector<HTMLElement>("[data-scroll-to-top]"),
+  ];
+  for (const element of clearing) {
+    if (!element) continue;
     if (px > 0) element.style.setProperty(PROPERTY, `${px}px`);
     else element.style.removeProperty(PROPERTY);
   }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Style for a fixed element that moves up out of the banner's way through var(--cookie-banner-space). */
-export function useCookieBannerSpaceStyle(): CSSProperties | undefined {
-  const px = useSyncExternalStore(
-    subscribe,
-    () => space,
-    () => 0,
-  );
-  return px > 0 ? ({ [PROPERTY]: `${px}px` } as CSSProperties) : undefined;
 }

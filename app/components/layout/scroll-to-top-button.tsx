@@ -1,7 +1,6 @@
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
 import { useScrollPast } from "../../hooks/use-scroll-past.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { useCookieBannerSpaceStyle } from "../../measurement/banner-host.ts";
 import { ArrowUpIcon } from "../ui/control-icons.tsx";
 import { focusPageStart } from "./page-focus.ts";
 
@@ -11,7 +10,6 @@ const VISIBLE_AFTER = 300;
 export function ScrollToTopButton() {
   const { t } = useLanguage();
   const visible = useScrollPast(VISIBLE_AFTER);
-  const clearOfCookieBanner = useCookieBannerSpaceStyle();
   // Drawn hidden rather than left out: a page without a framework shows it (islands/page-behaviour.ts).
   return (
     <button
@@ -24,7 +22,6 @@ export function ScrollToTopButton() {
         window.scrollTo({ top: 0, behavior: smoothBehavior() });
       }}
       aria-label={t.scrollToTop}
-      style={clearOfCookieBanner}
       className="fixed right-5 bottom-[calc(1.25rem+var(--cookie-banner-space,0px))] z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/40 transition-transform hover:-translate-y-0.5"
     >
       <ArrowUpIcon />
