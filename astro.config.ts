@@ -1,7 +1,8 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
+import { siteServer } from "./tooling/astro-server-adapter.ts";
 import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 import { oldestSupported } from "./tooling/browser-support.ts";
@@ -35,11 +36,15 @@ const siteDirectives: AstroIntegration = {
 export default defineConfig({
   site: "https://odracreative.pl",
   srcDir: "./app",
-  outDir: process.env.ASTRO_OUT_DIR || "build-astro",
+  // A second build with other build-time settings (the measured one the tests use) goes elsewhere.
+  outDir: process.env.BUILD_DIR || "build",
+  adapter: siteServer(),
   output: "static",
   trailingSlash: "never",
-  build: { format: "directory", assets: "assets" },
+  build: { format: "directory", assets: "assets", serverEntry: "entry.mjs" },
   compressHTML: true,
+  // Pictures are the artwork build's WebP files (tooling/raster-artwork-plugin.ts), not Astro's.
+  image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
   integrations: [react(), siteDirectives],
   vite: {

@@ -1,39 +1,35 @@
 /**
  * The HTTP application behind the static files (server/http-server.ts):
  * security headers on everything, over-long paths refused at once, redirects,
- * health, the API, then React Router for whatever is left (unknown paths →
- * 404 page, data requests of client navigations), as often as each client's
- * page limit allows.
+ * health, the API, then the Astro build's pages rendered per request, and
+ * the 404 page for any path none answers, as often as each client's page
+ * limit allows.
  */
 
 import { type Context, Hono } from "hono";
-import {
-  createRequestHandler,
-  type RouterContext,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import type { FormPosts } from "../shared/forms/page-post.ts";
 import { dictionaries } from "../shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
-import { chunksEvaluatedApart } from "../tooling/client-chunks.ts";
 import { requestClientAddress, requestClientKey } from "./api/client-address.ts";
 import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
 import { newsletterPage } from "./api/newsletter-page.ts";
 import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
-import { startingAfterFirstPaint } from "./app-after-first-paint.ts";
 import { isLoopbackHost, type ServerConfig } from "./config.ts";
-import { newNonce, nonceSource, pagePolicy } from "./csp.ts";
+import { inlineScriptHashes, pagePolicy, scriptsStartedByScripts } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import type { Readiness } from "./readiness.ts";
 import { canonicalPath, isOverlong, isSitePath } from "./request-path.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
+import type { SiteBuild } from "./site-build.ts";
+import type { StaticFiles } from "./static-files.ts";
 
 export interface AppOptions {
-  build: ServerBuild;
+  build: SiteBuild;
+  /** The build's static files: the 404 pages come from them. */
+  files: StaticFiles;
   /** The JSON API (forms, unsubscribe, reviews), answered before pages. */
   api?: Hono;
   /** Forms posted by the browser to their page: the pages' actions hand them over. */
@@ -74,61 +70,43 @@ function overlong(c: Context, path: string): Response {
   });
 }
 
-/** A load-context key the build's server entry exports (the CSP nonce, the form intake). */
-function contextOf<T>(build: ServerBuild, name: "cspNonce" | "formPosts"): RouterContext<T> {
-  const entry: object = build.entry.module;
-  const context: unknown = name in entry ? Reflect.get(entry, name) : undefined;
-  if (typeof context !== "object" || context === null) {
-    throw new Error(`the build's server entry (app/entry.server.tsx) does not export ${name}`);
-  }
-  return context as RouterContext<T>;
-}
-
 export function createApp(options: AppOptions): Hono {
   const { build, api, pagePosts, readiness, log, thirdParty } = options;
   const app = new Hono();
-  const renderPage = createRequestHandler(build, "production");
-  const cspNonce = contextOf<string>(build, "cspNonce");
-  const formPosts = contextOf<FormPosts | null>(build, "formPosts");
   // Rendering costs this process's CPU, so each instance counts its own, in memory.
   const pageLimiter = createAddressLimiter(options.pageLimits, memoryCounters());
 
+  /** The site's 404 page in the path's language, with its status. */
+  function notFound(path: string): Response {
+    const file = options.files.get(langFromPath(path) === "en" ? "/en/404" : "/404.html");
+    const body = file?.bodies.identity;
+    if (!file || !body) return new Response("Not Found", { status: 404 });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(file.headers.identity ?? {})) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    headers.set("Cache-Control", "no-store");
+    return new Response(new Uint8Array(body), { status: 404, headers });
+  }
+
   /**
-   * Renders on demand; HTML gets a policy that allows only the scripts
-   * carrying this response's nonce. React Router answers 405 to a method a
-   * page does not take: a page with a form (its action) names its own methods,
-   * any other GET and HEAD.
+   * Renders on demand: a page that must be rendered per request, with the form
+   * intake lent to it, its inline scripts allowed by their hashes as in a
+   * pre-rendered page (only the build writes scripts); any other path is not found.
    */
   async function renderOnDemand(c: Context): Promise<Response> {
-    const nonce = newNonce();
     const client = requestClientKey(c, options.trustProxyHops);
-    const posts: FormPosts | null = pagePosts
+    const formPosts: FormPosts | null = pagePosts
       ? { submit: (request, form, lang) => pagePosts({ request, form, lang, client }) }
       : null;
-    const response = await renderPage(
-      c.req.raw,
-      new RouterContextProvider(
-        new Map<RouterContext<unknown>, unknown>([
-          [cspNonce, nonce],
-          [formPosts, posts],
-        ]),
-      ),
-    );
-    const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-    const refused = response.status === 405;
-    if (!isPage && !refused) return response;
+    const response = await build.render(c.req.raw, { formPosts });
+    if (!response) return notFound(new URL(c.req.url).pathname);
+    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+    const html = scriptsStartedByScripts(await response.text());
     const headers = new Headers(response.headers);
-    if (refused && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
-    if (isPage) {
-      headers.set("Content-Security-Policy", pagePolicy([nonceSource(nonce)], thirdParty));
-      headers.set("Cache-Control", "no-store");
-    }
-    // A page starts its app after its first paint, like the pre-rendered ones (postbuild).
-    const body =
-      isPage && response.body
-        ? startingAfterFirstPaint(await response.text(), chunksEvaluatedApart).html
-        : response.body;
-    return new Response(body, {
+    headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), thirdParty));
+    headers.set("Cache-Control", "no-store");
+    return new Response(html, {
       status: response.status,
       statusText: response.statusText,
       headers,

@@ -6,7 +6,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** `build/`, or another folder (BUILD_DIR) for a second build with other build-time settings. */
 export const buildDir = path.resolve(rootDir, process.env.BUILD_DIR || "build");
 export const clientDir = path.join(buildDir, "client");
-export const serverEntry = path.join(buildDir, "server", "index.js");
+export const serverEntry = path.join(buildDir, "server", "entry.mjs");
 /** Inline-script hashes of every pre-rendered page, by file path relative to clientDir. */
 export const cspHashesFile = path.join(buildDir, "csp-hashes.json");
 /**

@@ -19,6 +19,40 @@ export const noThirdParty: ThirdPartySources = { connect: [], img: [] };
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+const CLASSIC_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** A string literal of `text` that can never end the <script> element it travels in. */
+const scriptLiteral = (text: string) =>
+  JSON.stringify(text)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * A page's scripts, each added by a small inline script of its own (allowed
+ * by its hash) rather than read by the parser. Under 'strict-dynamic' only a
+ * script that a trusted script added may load more (Chromium refuses an
+ * `import()` made by a parser-inserted script allowed by hash, and a module
+ * <script src> needs a host, which the policy ignores): Astro's island loader
+ * imports each island, our pages' modules import their chunks. A classic
+ * script runs as it is added, in document order, as it would have.
+ */
+export function scriptsStartedByScripts(html: string): string {
+  // Classic ones first: a module's starter is a classic inline script itself.
+  return html
+    .replace(
+      CLASSIC_INLINE_SCRIPT,
+      (_tag, code: string) =>
+        `<script>{const s=document.createElement("script");s.text=${scriptLiteral(code)};document.currentScript.after(s)}</script>`,
+    )
+    .replace(
+      MODULE_SCRIPT,
+      (_tag, src: string) =>
+        `<script>{const s=document.createElement("script");s.type="module";s.src=${scriptLiteral(src)};document.currentScript.after(s)}</script>`,
+    );
+}
+
 /** Hash sources ('sha256-…') of every executable inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

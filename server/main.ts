@@ -2,7 +2,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import { adminHeaders, adminRoutes } from "./admin-page.ts";
 import { createApp } from "./app.ts";
@@ -22,6 +21,7 @@ import { readStatus } from "./releases/releases.ts";
 import { siteRootOf } from "./releases/site-root.ts";
 import { startServices } from "./services.ts";
 import { SetupError } from "./setup-error.ts";
+import { isSiteBuild } from "./site-build.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 /** How long in-flight requests may take to finish after SIGTERM. */
@@ -35,7 +35,8 @@ async function start() {
   if (!existsSync(serverEntry)) {
     throw new SetupError("No build found. Run `npm run build` first (or `npm run serve`).");
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const build: unknown = await import(pathToFileURL(serverEntry).href);
+  if (!isSiteBuild(build)) throw new SetupError(`${serverEntry} exports no render(): build again.`);
   const cspHashes = JSON.parse(await readFile(cspHashesFile, "utf8")) as Record<string, string[]>;
   const thirdParty = JSON.parse(await readFile(thirdPartySourcesFile, "utf8")) as ThirdPartySources;
   const files = await loadStaticFiles(
@@ -50,6 +51,7 @@ async function start() {
   const release = siteRootOf(rootDir);
   const app = createApp({
     build,
+    files,
     api: services.api,
     pagePosts: services.pagePosts,
     readiness: services.readiness,

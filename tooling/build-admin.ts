@@ -40,11 +40,10 @@ await build({
   },
 });
 
-// The site's stylesheet (every page's): the previews draw with it.
-const stylesheet = (await readdir(path.join(clientDir, "assets"))).find((name) =>
-  /^root-[\w-]+\.css$/.test(name),
-);
-if (!stylesheet) throw new Error("build-admin: no root-*.css in build/client/assets");
+// The site's stylesheet (every page's, as the home page links it): the previews draw with it.
+const home = await readFile(path.join(clientDir, "index.html"), "utf8");
+const stylesheet = /<link rel="stylesheet" href="\/assets\/([^"]+\.css)"/.exec(home)?.[1];
+if (!stylesheet) throw new Error("build-admin: the home page links no stylesheet in /assets");
 
 // The editor's page, with its link to the marketers' guide, and the guide (docs/edycja.md).
 const guide = await readFile(GUIDE_SOURCE, "utf8");
