@@ -4,10 +4,11 @@ import { checklistPdf } from "../blog/checklist-pdf.server.ts";
 import { findChecklistPdf } from "../blog/content.server.ts";
 import type { Route } from "./+types/blog-checklist-pdf";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const found = findChecklistPdf(url.pathname);
+/** The PDF at `pathname` as a download, or a 404 answer. */
+export async function checklistPdfResponse(pathname: string): Promise<Response> {
+  const found = findChecklistPdf(pathname);
   const post = found && findPost(found.slug);
-  if (!found || !post) throw new Response(null, { status: 404 });
+  if (!found || !post) return new Response(null, { status: 404 });
   const pdf = await checklistPdf(found.checklist, post.publishedAt);
   return new Response(Buffer.from(pdf), {
     headers: {
@@ -15,4 +16,10 @@ export async function loader({ url }: Route.LoaderArgs) {
       "Content-Disposition": `attachment; filename="${found.checklist.fileName}"`,
     },
   });
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const response = await checklistPdfResponse(url.pathname);
+  if (response.status === 404) throw response;
+  return response;
 }

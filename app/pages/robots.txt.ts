@@ -1,0 +1,4 @@
+/** robots.txt, written at build time. */
+import { loader } from "../routes/robots.ts";
+
+export const GET = () => loader();
