@@ -76,6 +76,21 @@ export function createApp(options: AppOptions): Hono {
   // Rendering costs this process's CPU, so each instance counts its own, in memory.
   const pageLimiter = createAddressLimiter(options.pageLimits, memoryCounters());
 
+  /**
+   * A post to a page goes to the page drawn per request for it (app/pages/posted/),
+   * which hands it to the form intake; anything else is rendered as asked.
+   */
+  async function postedToItsPage(request: Request): Promise<Request> {
+    if (request.method !== "POST") return request;
+    const url = new URL(request.url);
+    url.pathname = url.pathname === "/" ? "/posted" : `/posted${url.pathname}`;
+    return new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: await request.arrayBuffer(),
+    });
+  }
+
   /** The site's 404 page in the path's language, with its status. */
   function notFound(path: string): Response {
     const file = options.files.get(langFromPath(path) === "en" ? "/en/404" : "/404.html");
@@ -99,7 +114,7 @@ export function createApp(options: AppOptions): Hono {
     const formPosts: FormPosts | null = pagePosts
       ? { submit: (request, form, lang) => pagePosts({ request, form, lang, client }) }
       : null;
-    const response = await build.render(c.req.raw, { formPosts });
+    const response = await build.render(await postedToItsPage(c.req.raw), { formPosts });
     if (!response) return notFound(new URL(c.req.url).pathname);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
     const html = scriptsStartedByScripts(await response.text());

@@ -24,7 +24,7 @@ import { type PageId, pagePath } from "#shared/route-table.ts";
 export const formPosts = createContext<FormPosts | null>(null);
 
 /** Where each form goes once it is sent (303, so a reload does not post again). */
-const sentPage: Record<PostedForm, PageId> = {
+export const sentPage: Record<PostedForm, PageId> = {
   contact: "contactSent",
   newsletter: "newsletterSent",
 };
@@ -37,6 +37,14 @@ const sentPage: Record<PostedForm, PageId> = {
 export function postTarget(form: PostedForm, lang: Lang): string {
   const path = localizePath(pagePath(form === "contact" ? "contact" : "home"), lang);
   return form === "newsletter" ? `${path}?index` : path;
+}
+
+/** Which form a page takes: contact's and home's (the newsletter), in either language. */
+export function formPostedTo(pathname: string): PostedForm | undefined {
+  const lang = langFromPath(pathname);
+  if (pathname === localizePath(pagePath("contact"), lang)) return "contact";
+  if (pathname === localizePath(pagePath("home"), lang)) return "newsletter";
+  return undefined;
 }
 
 /** The action of a page a form posts to. */

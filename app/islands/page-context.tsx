@@ -5,6 +5,7 @@
  * to the components inside it.
  */
 import { type ComponentType, createContext, type ReactNode, use } from "react";
+import type { PagePostOutcome } from "#shared/forms/page-post.ts";
 import { loadDictionary } from "#shared/i18n/dictionaries/index.ts";
 import type { Lang } from "#shared/lang.ts";
 import { LanguageProvider } from "../i18n/context.tsx";
@@ -17,6 +18,8 @@ export interface PageInfo {
   routeId: string;
   /** For a page with a slug: the slug and the page's title, for the breadcrumb trail. */
   slug?: { slug: string; label: string };
+  /** A form posted to this page without JavaScript and refused: the page is the answer. */
+  posted?: PagePostOutcome;
 }
 
 const PageContext = createContext<PageInfo | null>(null);

@@ -129,8 +129,8 @@ export function useMatches() {
   ];
 }
 
-/** A page rendered at build time answers no post; a refused post is answered by the server (see the islands decision). */
-export const useActionData = () => undefined;
+/** The answer to a form posted to this page, where the page is that answer (pages/posted/). */
+export const useActionData = () => usePage().posted;
 export const createContext = <T,>(value: T) => ({ defaultValue: value });
 export const data = <T,>(value: T) => value;
 export const redirect = (to: string) =>
