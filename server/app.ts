@@ -10,8 +10,9 @@ import { type Context, Hono } from "hono";
 import type { ThirdPartySources } from "../content/measurement.ts";
 import type { FormPosts } from "../shared/forms/page-post.ts";
 import { dictionaries } from "../shared/i18n/dictionaries/index.ts";
-import { langFromPath } from "../shared/lang.ts";
+import { langFromPath, stripLang } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
+import { matchPage } from "../shared/route-table.ts";
 import { requestClientAddress, requestClientKey } from "./api/client-address.ts";
 import { type FormPagePosts, fromThisSite } from "./api/form-page-posts.ts";
 import { requestLang } from "./api/lang.ts";
@@ -77,17 +78,20 @@ export function createApp(options: AppOptions): Hono {
   const pageLimiter = createAddressLimiter(options.pageLimits, memoryCounters());
 
   /**
-   * A post to a page goes to the page drawn per request for it (app/pages/posted/),
-   * which hands it to the form intake; anything else is rendered as asked.
+   * A post to a page, or a page asked for with a query it shows (a search, a
+   * filter, a chosen subject), goes to the pages drawn per request
+   * (app/pages/per-request/); anything else is rendered as asked.
    */
-  async function postedToItsPage(request: Request): Promise<Request> {
-    if (request.method !== "POST") return request;
+  async function perRequest(request: Request): Promise<Request> {
     const url = new URL(request.url);
-    url.pathname = url.pathname === "/" ? "/posted" : `/posted${url.pathname}`;
+    const shown = matchPage(stripLang(url.pathname))?.page.query ?? [];
+    const asksForQuery = shown.some((name) => url.searchParams.has(name));
+    if (request.method !== "POST" && !asksForQuery) return request;
+    url.pathname = url.pathname === "/" ? "/per-request" : `/per-request${url.pathname}`;
     return new Request(url, {
       method: request.method,
       headers: request.headers,
-      body: await request.arrayBuffer(),
+      body: request.method === "POST" ? await request.arrayBuffer() : undefined,
     });
   }
 
@@ -114,7 +118,7 @@ export function createApp(options: AppOptions): Hono {
     const formPosts: FormPosts | null = pagePosts
       ? { submit: (request, form, lang) => pagePosts({ request, form, lang, client }) }
       : null;
-    const response = await build.render(await postedToItsPage(c.req.raw), { formPosts });
+    const response = await build.render(await perRequest(c.req.raw), { formPosts });
     if (!response) return notFound(new URL(c.req.url).pathname);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
     const html = scriptsStartedByScripts(await response.text());

@@ -20,6 +20,8 @@ export interface PageInfo {
   slug?: { slug: string; label: string };
   /** A form posted to this page without JavaScript and refused: the page is the answer. */
   posted?: PagePostOutcome;
+  /** The address's query ("?q=logo") of a page drawn per request for it (pages/per-request/). */
+  search?: string;
 }
 
 const PageContext = createContext<PageInfo | null>(null);

@@ -67,8 +67,8 @@ export function NavLink({
 }
 
 export function useLocation() {
-  const { pathname } = usePage();
-  const search = typeof window === "undefined" ? "" : window.location.search;
+  const { pathname, search: drawnWith = "" } = usePage();
+  const search = typeof window === "undefined" ? drawnWith : window.location.search;
   const hash = typeof window === "undefined" ? "" : window.location.hash;
   return { pathname, search, hash, state: null, key: "default" };
 }
@@ -94,10 +94,11 @@ export function useSearchParams(): [
   URLSearchParams,
   (next: URLSearchParams, options?: { replace?: boolean }) => void,
 ] {
+  const { search: drawnWith = "" } = usePage();
   const search = useSyncExternalStore(
     subscribeToQuery,
     () => window.location.search,
-    () => "",
+    () => drawnWith,
   );
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = (next: URLSearchParams, options?: { replace?: boolean }) => {
@@ -129,7 +130,7 @@ export function useMatches() {
   ];
 }
 
-/** The answer to a form posted to this page, where the page is that answer (pages/posted/). */
+/** The answer to a form posted to this page, where the page is that answer (pages/per-request/). */
 export const useActionData = () => usePage().posted;
 export const createContext = <T,>(value: T) => ({ defaultValue: value });
 export const data = <T,>(value: T) => value;
