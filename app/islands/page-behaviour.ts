@@ -37,3 +37,7 @@ startConsentAndMeasurement();
 listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
+
+// Marks that this script runs (the end-to-end suite waits for it, as a page's tests once
+// waited for the whole app).
+document.documentElement.dataset.pageScript = "running";

@@ -17,7 +17,7 @@ import type { Locator, Page } from "@playwright/test";
 import { builtInReviews } from "../../content/reviews.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 interface Template {
   name: string;
@@ -114,7 +114,7 @@ for (const template of templates) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
       await page.goto(localizePath(template.from, lang));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await template.prepare?.(page, lang);
       const before = await page.title();
       await template.arrive(page, lang);

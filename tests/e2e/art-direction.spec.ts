@@ -11,7 +11,7 @@ import { type Lang, languages, localizePath } from "../../shared/lang.ts";
 import { pagePath } from "../../shared/route-table.ts";
 import { posts } from "../support/blog-data.ts";
 import { expectOpen, summaryIn } from "../support/disclosures.ts";
-import { expect, renderEverySection, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, renderEverySection, test, waitForPageScript } from "../support/fixtures.ts";
 import { dictionaries } from "../support/site-pages.ts";
 
 const article = posts.find((post) => !post.polishOnly);
@@ -180,7 +180,7 @@ test.describe("labels on one line at 390 px", () => {
   for (const { path } of inEveryLanguage(["/", ...innerPages])) {
     test(`${path}: no button, button-like link or pill label wraps`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await renderEverySection(page);
       const pills = await pillLines(page);
       expect(pills.length, "pills found on the page").toBeGreaterThan(0);
@@ -220,7 +220,7 @@ test.describe("service index", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const cards = page.getByTestId("service-card");
       await expect(cards.first()).toBeVisible();
       const heights = () =>
@@ -249,7 +249,7 @@ test.describe("the cookie banner on a phone's first screen", () => {
   for (const lang of languages) {
     test(`${lang}: covers at most 15 % of a 390 × 844 screen`, async ({ page }) => {
       await page.goto(localizePath("/", lang));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const banner = page.getByRole("region", { name: dictionaries[lang].cookies.title });
       await expect(banner).toBeVisible();
       // Measured at rest, once it has slid in.
@@ -276,7 +276,7 @@ test.describe("the home page's length", () => {
       test(`${lang} at ${width} × ${height}: at most ${most} screens tall`, async ({ page }) => {
         await page.setViewportSize({ width, height });
         await page.goto(localizePath("/", lang));
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await renderEverySection(page);
         const length = await page.evaluate(() => document.documentElement.scrollHeight);
         expect(length / height, `${length} px`).toBeLessThanOrEqual(most);

@@ -5,7 +5,7 @@ import { pl } from "../../shared/i18n/dictionaries/pl.ts";
 import { fill } from "../../shared/i18n/fill.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { clickSettled, expectClosed, expectOpen } from "../support/disclosures.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 import { awayAndBack } from "../support/history.ts";
 import { jsonLdBlocks } from "../support/html.ts";
 
@@ -86,11 +86,11 @@ test.describe("article pages", () => {
     const body = page.getByTestId("article-body");
 
     await page.goto(`/blog/${post.slug}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     for (const stretch of stretches) await expect(body).toContainText(lastSentence(stretch));
 
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("link", { name: post.title.pl }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title.pl);
     for (const stretch of stretches) await expect(body).toContainText(lastSentence(stretch));
@@ -140,7 +140,7 @@ test.describe("article pages", () => {
   }) => {
     const post = postBySlug(slugs.agency);
     await page.goto(`/blog/${post.slug}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const card = page.getByTestId("related-posts").getByTestId("post-card").first();
     const title = (await card.getByRole("link").textContent()) ?? "";
     const next = posts.find((candidate) => candidate.title.pl === title.trim());
@@ -197,7 +197,7 @@ test.describe("article pages", () => {
 
   test("reading progress follows the scroll and the labelled bar slides in", async ({ page }) => {
     await page.goto(`/blog/${slugs.agency}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const bar = page.getByTestId("reading-progress");
     await expect(bar).toHaveAttribute("data-visible", "false");
     await page.mouse.wheel(0, 1500);
@@ -217,7 +217,7 @@ test.describe("article pages", () => {
     const pricing = contentOf(slugs.logo).pl.blocks.find((block) => block.kind === "pricing");
     if (pricing?.kind !== "pricing") throw new Error("the logo article has no price table");
     await page.goto(`/blog/${slugs.logo}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByTestId("pricing-section").getByTestId("pricing-card")).toHaveCount(
       pricing.table.rows.length,
     );
@@ -235,7 +235,7 @@ test.describe("article pages", () => {
     // The article's content schema requires exactly 16 checklist items.
     const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
     await page.goto(`/blog/${slugs.agency}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const checklist = page.getByTestId("agency-checklist");
     await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(0));
     const boxes = checklist.getByRole("checkbox");
@@ -266,7 +266,7 @@ test.describe("article pages", () => {
   }) => {
     const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
     await page.goto(`/blog/${slugs.agency}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const checklist = page.getByTestId("agency-checklist");
     const boxes = checklist.getByRole("checkbox");
     for (const index of [0, 2, 5]) await boxes.nth(index).check();
@@ -294,7 +294,7 @@ test.describe("article pages", () => {
 
   test("FAQ items of the logo article open independently", async ({ page }) => {
     await page.goto(`/blog/${slugs.logo}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
     await clickSettled(triggers.nth(0));
     await clickSettled(triggers.nth(1));
@@ -308,7 +308,7 @@ test.describe("article pages", () => {
   for (const slug of [slugs.ads, slugs.identity]) {
     test(`the FAQ of ${slug.slice(0, 30)}… keeps one answer open at a time`, async ({ page }) => {
       await page.goto(`/blog/${slug}`);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const triggers = page.getByTestId("article-faq").getByTestId("faq-trigger");
       await expect(triggers).toHaveCount(contentOf(slug).pl.faq.length);
       await clickSettled(triggers.nth(0));
@@ -347,7 +347,7 @@ test.describe("article pages", () => {
     expect(body.subarray(0, 4).toString()).toBe("%PDF");
 
     await page.goto(`/blog/${slugs.identity}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.locator('.article-numbered[data-kind="step"]')).toHaveCount(
       contentOf(slugs.identity).pl.steps.length,
     );

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { concretePaths } from "../../app/navigation/page-paths.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;
@@ -45,7 +45,7 @@ test.describe("the cookie banner by keyboard", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(banner(page)).toBeVisible();
     await expect(page.locator('[aria-live="polite"]').filter({ has: banner(page) })).toHaveCount(1);
 
@@ -62,7 +62,7 @@ test.describe("the cookie banner by keyboard", () => {
 
   test("Accept by keyboard leaves focus where it was before the banner", async ({ page }) => {
     await page.goto("/en");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(banner(page, "en")).toBeVisible();
     await page.keyboard.press("Tab");
     const accept = banner(page, "en").getByRole("button", { name: en.cookies.accept, exact: true });
@@ -85,7 +85,7 @@ test.describe("the cookie banner by keyboard", () => {
     }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const lang: Lang = path.startsWith("/en") ? "en" : "pl";
       await expect(banner(page, lang)).toBeVisible();
       const obscured: string[] = [];
@@ -112,7 +112,7 @@ test.describe("the cookie banner over a jump to a section", () => {
     }) => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(banner(page)).toBeVisible();
       await page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click();
       // How far the section is from where a jump puts it: its top under the fixed header.
@@ -142,7 +142,7 @@ test.describe("Cookie settings at the foot of the page", () => {
       const lang: Lang = path.startsWith("/en") ? "en" : "pl";
       const t = dictionaries[lang];
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(banner(page, lang)).toHaveCount(0);
       const settings = page
         .getByRole("contentinfo")
@@ -174,7 +174,7 @@ test.describe("without a measurement id", () => {
       }) => {
         const t = dictionaries[lang];
         await page.goto(localizePath("/", lang));
-        await waitForHydration(page);
+        await waitForPageScript(page);
         // The banner would have come 2 s after the load event.
         await page.waitForTimeout(4_000);
         await expect(banner(page, lang)).toHaveCount(0);
@@ -204,7 +204,7 @@ test.describe("without a measurement id", () => {
         expect(response?.headers()["content-security-policy"], path).not.toMatch(
           /google|doubleclick/i,
         );
-        await waitForHydration(page);
+        await waitForPageScript(page);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.evaluate(
           () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),

@@ -11,7 +11,7 @@ import { projects } from "../../content/portfolio.ts";
 import { services } from "../../content/services.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { servedSrc } from "../support/artwork.ts";
-import { expect, spoken, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, spoken, test, waitForPageScript } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer, stored } from "../support/forms-server.ts";
 
 const pl = dictionaries.pl;
@@ -62,7 +62,7 @@ test("what a visitor types into the contact form before the app starts is still 
   await type(page, pl.contactForm.message, "Potrzebujemy sklepu internetowego z dostawą.");
   await expectAppNotStarted(page);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await expect(form.getByLabel(pl.contactForm.subject)).toHaveValue("quote");
   await expect(form.getByLabel(pl.contactForm.name)).toHaveValue("Ewa Kowalczyk");
   await expect(form.getByLabel(pl.contactForm.email)).toHaveValue("ewa@kwiaciarnia.pl");
@@ -88,7 +88,7 @@ test("on the home page, an address typed, a service card and an FAQ category cho
     .check();
   await expectAppNotStarted(page);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await expect(newsletter.getByLabel(pl.newsletter.email)).toHaveValue("marta@salon.pl");
   await expect(cards.nth(2).locator("details")).toHaveAttribute("open", "");
   await expect(page.getByText(third.details.pl)).toBeVisible();
@@ -105,7 +105,7 @@ test("the third service opened before the app starts is the one open once it run
   await items.nth(2).locator("summary").click();
   await expectAppNotStarted(page);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await expect(items.nth(2).locator("details")).toHaveAttribute("open", "");
   await expect(items.nth(0).locator("details")).not.toHaveAttribute("open", "");
   const image = page.getByTestId("services-image").filter({ visible: true }).locator("img");
@@ -124,7 +124,7 @@ test.describe("on a phone", () => {
     await expect(menu).toBeVisible();
     await expectAppNotStarted(page);
 
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute("aria-modal", "true");
     await expect(page.getByRole("main")).toHaveCount(0);
@@ -141,7 +141,7 @@ test("a portfolio category chosen before the app starts is applied once it runs"
   await page.getByRole("radio", { name: pl.portfolioPage.categories.branding }).check();
   await expectAppNotStarted(page);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await expect(page).toHaveURL(/\/portfolio\?category=branding$/);
   const branding = projects.filter((project) => project.category === "branding");
   await expect(page.getByTestId("portfolio-grid").locator("> li")).toHaveCount(branding.length);
@@ -159,7 +159,7 @@ test("a blog search, category and view chosen before the app starts are applied 
   await page.getByRole("radio", { name: pl.blog.viewList }).check();
   await expectAppNotStarted(page);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await expect(page).toHaveURL(/\/blog\?q=logo&category=branding&view=list$/);
   await expect(page.getByLabel(pl.blog.searchLabel)).toHaveValue("logo");
   await expect(page.getByTestId("post-list")).toHaveAttribute("data-view", "list");
@@ -176,7 +176,7 @@ test.describe("cookie settings", () => {
     await page.getByRole("button", { name: pl.footer.cookieSettings }).click();
     await expectAppNotStarted(page);
 
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const banner = page.getByRole("region", { name: pl.cookies.title });
     await expect(banner).toBeVisible();
     await expect(banner).toHaveCount(1);

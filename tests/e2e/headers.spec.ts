@@ -1,5 +1,5 @@
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
-import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, recordCspViolations, test, waitForPageScript } from "../support/fixtures.ts";
 import { observatoryGrade } from "../support/observatory.ts";
 
 const required = [
@@ -89,7 +89,7 @@ test.describe("security and caching headers", () => {
     expect(home?.headers()["content-security-policy"]).toMatch(
       /script-src 'self'( 'sha256-[^' ]+')+ 'strict-dynamic'/,
     );
-    await waitForHydration(page);
+    await waitForPageScript(page);
     // Client navigations load the next page's modules from the app's own (trusted) scripts.
     await page
       .getByRole("navigation", { name: dictionaries.pl.header.mainNav })
@@ -101,7 +101,7 @@ test.describe("security and caching headers", () => {
     expect(missing?.headers()["content-security-policy"]).toMatch(
       /script-src 'self' 'nonce-[^' ]+' 'strict-dynamic'/,
     );
-    await waitForHydration(page);
+    await waitForPageScript(page);
     expect(await violations()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../content/site.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";
 
 const pl = dictionaries.pl;
@@ -56,7 +56,7 @@ test.describe("a new page is heard", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     // An in-page link keeps its own behaviour: nothing is announced.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
@@ -106,7 +106,7 @@ test.describe("a new page is heard", () => {
     page,
   }) => {
     await page.goto("/en/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const card = page.getByTestId("post-card").first().getByRole("link").first();
     await tabTo(page, card, "Tab", 120);
     await page.keyboard.press("Enter");
@@ -121,7 +121,7 @@ test.describe("the contact form", () => {
     page,
   }) => {
     await page.goto("/kontakt");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: pl.contactForm.title });
     const name = form.getByLabel(pl.contactForm.name);
     const email = form.getByLabel(pl.contactForm.email);
@@ -160,7 +160,7 @@ test.describe("the contact form", () => {
       }),
     );
     await page.goto("/en/kontakt");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: en.contactForm.title });
     await form.getByLabel(en.contactForm.name).fill("Jane Smith");
     await form.getByLabel(en.contactForm.email).fill("jane@company.example");
@@ -183,7 +183,7 @@ test.describe("the contact form", () => {
       await route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
     });
     await page.goto("/kontakt");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = await fillContact(page, pl);
     await form.getByRole("button", { name: pl.contactForm.submit }).press("Enter");
 
@@ -207,7 +207,7 @@ test.describe("the contact form", () => {
       ["/en/kontakt", en],
     ] as const) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const form = await fillContact(page, t);
       await form.getByRole("button", { name: t.contactForm.submit }).click();
       await expect(page.getByText(t.contactForm.errorText, { exact: true })).toBeVisible();
@@ -226,7 +226,7 @@ test.describe("the toast", () => {
       route.fulfill({ status: 500, json: { message: "Internal error" } }),
     );
     await page.goto("/kontakt");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = await fillContact(page, pl);
     const submit = form.getByRole("button", { name: pl.contactForm.submit });
     await submit.press("Enter");
@@ -254,7 +254,7 @@ test.describe("the newsletter", () => {
       await route.fulfill({ status: 201, json: {} });
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: pl.newsletter.formLabel });
     const email = form.getByLabel(pl.newsletter.email);
     await email.fill("ewa@");
@@ -280,7 +280,7 @@ test.describe("focus is never dropped", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.mouse.wheel(0, 1500);
     const button = page.getByRole("button", { name: pl.scrollToTop });
     await expect(button).toBeVisible();
@@ -293,7 +293,7 @@ test.describe("focus is never dropped", () => {
 
   test("card links show a focus ring, not just a border colour", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const card = page.getByTestId("post-card").first();
     await tabTo(page, card.getByRole("link").first(), "Tab", 120);
     const outline = await card.evaluate((element) => {
@@ -306,7 +306,7 @@ test.describe("focus is never dropped", () => {
 
   test("the portfolio's filter is followed by its result count, read out", async ({ page }) => {
     await page.goto("/en/portfolio");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const count = page.getByTestId("found-count");
     await expect(count).toHaveAttribute("aria-live", "polite");
     await page.getByRole("radio", { name: en.portfolioPage.categories.branding }).check();
@@ -321,7 +321,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const open = page.getByRole("button", { name: pl.header.openMenu });
     await tabTo(page, open);
     await page.keyboard.press("Enter");
@@ -348,7 +348,7 @@ test.describe("on a phone", () => {
 test.describe("languages", () => {
   test("English chrome on a Polish-only article is not marked as Polish", async ({ page }) => {
     await page.goto("/en/blog/projekt-logo-szczecin-ile-kosztuje-logo");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const pricing = page.getByRole("heading", { name: en.article.pricingHeading });
     await expect(pricing).toBeVisible();
     expect(

@@ -24,7 +24,7 @@ import {
   expectNoAxeViolations,
   spoken,
   test,
-  waitForHydration,
+  waitForPageScript,
 } from "../support/fixtures.ts";
 import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
@@ -109,7 +109,7 @@ async function holdReviews(page: Page) {
 /** Opens /zespol and goes home with a client-side navigation, so the widget mounts after hydration. */
 async function visitHomeClientSide(page: Page) {
   await page.goto("/zespol");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page
     .getByRole("navigation", { name: pl.header.mainNav })
     .getByRole("link", { name: pl.nav.home })
@@ -179,7 +179,7 @@ test.describe("home page", () => {
 
   test("hero buttons scroll to the portfolio and to the contact section", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("link", { name: pl.pages.home.primary, exact: true }).click();
     await expect(page.locator("#portfolio")).toBeInViewport();
     await expect(page.locator("#portfolio")).toBeFocused();
@@ -192,7 +192,7 @@ test.describe("home page", () => {
 
   test("draws one particle canvas behind the hero and stops it off-screen", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const canvas = page.getByTestId("particles");
     await expect(canvas).toHaveCount(1);
     await expect(canvas).toHaveAttribute("data-running", "true");
@@ -206,7 +206,7 @@ test.describe("home page", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.locator("canvas")).toHaveCount(0);
     await page.getByRole("link", { name: pl.pages.home.primary, exact: true }).click();
     await expect(page.locator("#portfolio")).toBeInViewport();
@@ -229,7 +229,7 @@ test.describe("reviews widget", () => {
     // The API answers the same samples when Google Places is not configured.
     await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: pl.reviews.sampleHeading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.sampleIntro);
@@ -245,7 +245,7 @@ test.describe("reviews widget", () => {
   }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.intro);
@@ -295,7 +295,7 @@ test.describe("reviews widget", () => {
       // Fifteen days after the newest built-in review.
       await page.clock.setFixedTime((first.time + 15 * 86_400) * 1000);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const times = reviews(page).getByTestId("review-time");
       await expect(times).toHaveText([...expected]);
       await expect(times.first()).toHaveAttribute("datetime", reviewIsoDate(first.time));
@@ -327,7 +327,7 @@ test.describe("reviews widget", () => {
   }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ json: stubbedSummary }));
     await page.goto("/en");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const widget = reviews(page);
     await expect(widget.getByRole("heading", { name: en.reviews.heading })).toBeVisible();
     await expect(widget.getByTestId("reviews-average")).toContainText(
@@ -379,7 +379,7 @@ test.describe("reviews widget", () => {
       if (requests === 1) await route.fulfill({ json: stubbedSummary });
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(reviews(page).getByTestId("reviews-count")).toHaveText(reviewCount(27, "pl"));
     await page
       .getByRole("navigation", { name: pl.header.languageSwitch })
@@ -419,7 +419,7 @@ test.describe("reviews widget", () => {
       return route.abort("failed");
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect.poll(() => asked).toBe(true);
     await expect(reviews(page).getByTestId("reviews-count")).toHaveText(
       reviewCount(builtInReviews.totalReviews, "pl"),
@@ -433,7 +433,7 @@ test.describe("reviews widget", () => {
   test("the English error message", async ({ page, browserErrors }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto("/en/zespol");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page
       .getByRole("navigation", { name: en.header.mainNav })
       .getByRole("link", { name: en.nav.home })
@@ -456,7 +456,7 @@ test.describe("team, clients and FAQ on the home page", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const member = team[0];
     if (!member) throw new Error("no team member");
     const links = page.getByTestId("team-member").first().getByTestId("team-social");
@@ -480,7 +480,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const carousel = page.getByTestId("clients-carousel");
     const track = page.getByTestId("clients-track");
     const playState = () =>
@@ -529,7 +529,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const faq = page.locator("#faq");
     const filters = faq.getByTestId("faq-filter");
     await expect(filters).toHaveCount(faqFilters.length);
@@ -570,7 +570,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const faq = page.locator("#faq");
     const branding = brandingFilter(faq);
     const expected = brandingQuestions;
@@ -595,7 +595,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const leftAt = await topOnceScrolled(page, "kontakt", () =>
       page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click(),
     );
@@ -618,7 +618,7 @@ test.describe("team, clients and FAQ on the home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const [first, second, third] = faqItems;
     if (!first || !second || !third) throw new Error("FAQ too short");
     const question = (text: string) => summaryNamed(page.locator("#faq"), text);

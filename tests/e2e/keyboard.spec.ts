@@ -8,7 +8,7 @@ import type { Locator } from "@playwright/test";
 import { categories } from "../../content/blog/categories.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expectClosed, expectOpen } from "../support/disclosures.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 import { tabTo } from "../support/keyboard.ts";
 
 const pl = dictionaries.pl;
@@ -28,7 +28,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const nav = page.getByRole("navigation", { name: pl.header.mainNav });
     const portfolio = nav.getByRole("link", { name: pl.nav.portfolio });
     await tabTo(page, portfolio);
@@ -57,7 +57,7 @@ test.describe("keyboard", () => {
       page,
     }) => {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const button = page.getByRole("button", { name: pl.header.openMenu });
       await tabTo(page, button);
       await expectVisibleFocus(button);
@@ -84,7 +84,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const headings = page.locator("main summary");
     const first = headings.first();
     await tabTo(page, first);
@@ -102,7 +102,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const faq = page.locator("#faq");
     // One radio group: Tab reaches the chosen filter, the arrows choose another.
     const filters = faq.getByTestId("faq-filter");
@@ -137,7 +137,7 @@ test.describe("keyboard", () => {
 
   test("the blog's view and category filters work from the keyboard", async ({ page }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const grid = page.getByRole("radio", { name: pl.blog.viewGrid });
     await tabTo(page, grid);
     await expect(grid).toBeChecked();

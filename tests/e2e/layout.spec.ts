@@ -3,7 +3,7 @@ import { site } from "../../content/site.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { footerNav, mainNav } from "../../shared/route-table.ts";
 import { advanceClock, stopPageClock } from "../support/clock.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 
 const pl = dictionaries.pl;
 const en = dictionaries.en;
@@ -31,7 +31,7 @@ test.describe("header", () => {
 
   test("turns solid once the page is scrolled past 20 px", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const header = page.getByRole("banner").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 15));
@@ -55,7 +55,7 @@ test.describe("mobile menu", () => {
 
   test("opens, locks scroll, moves focus in and closes on Escape", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole("navigation", { name: pl.header.mainNav })).toBeHidden();
     const button = page.getByRole("button", { name: pl.header.openMenu });
     await button.click();
@@ -77,7 +77,7 @@ test.describe("mobile menu", () => {
 
   test("closes on a click outside the panel", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("button", { name: pl.header.openMenu }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("mobile menu", () => {
 
   test("closes when a link changes the route", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("button", { name: pl.header.openMenu }).click();
     await page.getByRole("dialog").getByRole("link", { name: pl.nav.team }).click();
     await expect(page).toHaveURL(/\/zespol$/);
@@ -97,7 +97,7 @@ test.describe("mobile menu", () => {
 
   test("closes when the browser goes back", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("link", { name: pl.header.homeLink }).first().click();
     // The address changes as soon as the new page's code is loaded, but React draws the page
     // a moment later (the router renders in a transition). A menu opened in between is closed
@@ -164,7 +164,7 @@ test.describe("footer", () => {
 test.describe("skip link and scrolling", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: pl.skipToContent });
     await expect(skip).toBeFocused();
@@ -176,7 +176,7 @@ test.describe("skip link and scrolling", () => {
   test("the scroll-to-top button appears only past 300 px and scrolls up", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/polityka-prywatnosci");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const button = page.getByRole("button", { name: pl.scrollToTop });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -194,7 +194,7 @@ test.describe("skip link and scrolling", () => {
     // With the clock stopped the bar cannot finish before it is seen, however fast the visit.
     await stopPageClock(page);
     await page.goto("/polityka-prywatnosci");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: pl.nav.team }).click();
     await expect(page.locator("#nprogress .bar")).toBeAttached();
@@ -224,7 +224,7 @@ test.describe("the end of the page", () => {
         });
       });
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.keyboard.press(keys);
       const endOfPage = async () => {
         const { gap, events } = await page.evaluate(() => ({
@@ -252,7 +252,7 @@ test.describe("language switch", () => {
     page,
   }) => {
     await page.goto("/polityka-prywatnosci");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
@@ -299,7 +299,7 @@ test.describe("cookie banner", () => {
   }) => {
     await stopPageClock(page);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const banner = page.getByRole("region", { name: pl.cookies.title });
     await advanceClock(page, 1_900);
     await expect(banner).toHaveCount(0);
@@ -314,7 +314,7 @@ test.describe("cookie banner", () => {
     // Focus goes back to the main content, which must not scroll the page to its end.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await advanceClock(page, 10_000);
     await expect(banner).toHaveCount(0);
   });
@@ -322,7 +322,7 @@ test.describe("cookie banner", () => {
   test("Decline and close both store 'declined'", async ({ page }) => {
     await stopPageClock(page);
     await page.goto("/en");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await advanceClock(page, 2_000);
     const banner = page.getByRole("region", { name: en.cookies.title });
     await banner.getByRole("button", { name: en.cookies.decline, exact: true }).click();
@@ -332,7 +332,7 @@ test.describe("cookie banner", () => {
 
     await page.evaluate(() => localStorage.removeItem("cookie-consent"));
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await advanceClock(page, 2_000);
     await banner.getByRole("button", { name: en.cookies.close }).click();
     await advanceClock(page, 300);

@@ -12,7 +12,7 @@ import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 const { pl, en } = dictionaries;
 
@@ -41,7 +41,7 @@ test("every script an article loads asks the browser to compile it while it stre
     );
   });
   await page.goto(`/blog/${slugs.identity}`);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page.waitForLoadState("networkidle");
   const loaded = await Promise.all(scripts);
   // The framework, the site code, the entry and the page's own modules at least.
@@ -79,7 +79,7 @@ for (const [path, regionCount] of [
 ] as const) {
   test(`static regions of ${path} keep their markup without being hydrated`, async ({ page }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const readRegions = () =>
       page.locator("[data-static-region]").evaluateAll((elements) => {
         // React attaches itself to every element it hydrates.
@@ -113,7 +113,7 @@ test("hydrating home never loads the code of its static portfolio, team and arti
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page.locator("#portfolio").scrollIntoViewIfNeeded();
   await expect(page.locator("#portfolio img").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -135,7 +135,7 @@ test("a picture that cannot load shows its default, also in never-hydrated secti
     route.fulfill({ status: 404, body: "" }),
   );
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const portrait = page.getByTestId("team-member").nth(1).locator("img").first();
   await portrait.scrollIntoViewIfNeeded();
   await expect(portrait).toHaveAttribute("src", "/team/default-avatar-320.webp");
@@ -164,7 +164,7 @@ test("links in the static footer navigate inside the app, and the footer follows
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
   });
@@ -192,7 +192,7 @@ for (const path of ["/", "/en/uslugi", "/polityka-prywatnosci"]) {
     page,
   }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scriptStarts: performance
@@ -211,7 +211,7 @@ for (const path of ["/", "/en/kontakt", `/blog/${slugs.identity}`]) {
     page,
   }) => {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const moduleScripts = await page
       .locator('body script[type="module"]')
       .evaluateAll((scripts) =>
@@ -259,7 +259,7 @@ for (const { device, cores, drawnIn, started } of particleStarts) {
       };
     }, cores);
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const canvas = page.getByTestId("particles");
     await expect(canvas).toHaveAttribute("data-running", "true");
     await expect(canvas).toHaveAttribute("data-drawn-in", drawnIn);
@@ -284,7 +284,7 @@ for (const path of ["/", "/kontakt"]) {
     await page.goto("/robots.txt");
     await browser.startTracing(page, { path: tracePath, categories: ["blink"] });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole("combobox")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await browser.stopTracing();
@@ -309,7 +309,7 @@ test("home lays out only what is near its first screen at load, and a jump from 
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   /** The landmarks whose content the browser has skipped so far (their content-visibility is auto and they are far from the viewport). */
   const skipped = () =>
     page.evaluate(() =>
@@ -349,7 +349,7 @@ test("an article lays out its opening at load and each later section as the read
 }) => {
   const slug = slugs.identity;
   await page.goto(`/blog/${slug}`);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   /** For each ## section of the body, whether the browser has laid out its content so far. */
   const laidOut = () =>
     page

@@ -13,7 +13,7 @@ import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/cli/csv.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type GoogleTraffic, interceptGoogle } from "../support/fake-gtag.ts";
-import { expect, recordCspViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, recordCspViolations, test, waitForPageScript } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 
 const run = promisify(execFile);
@@ -86,7 +86,7 @@ test.describe("before and without consent", () => {
     expect(scriptSrc).not.toMatch(/https?:|\*|'unsafe-inline'/);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const banner = page.getByRole("region", { name: pl.cookies.title });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("Google Analytics 4 i Google Ads");
@@ -107,7 +107,7 @@ test.describe("before and without consent", () => {
     const google = await interceptGoogle(context);
     const violations = await recordCspViolations(page);
     await page.goto(`${origin}/en`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const en = dictionaries.en;
     await page
       .getByRole("region", { name: en.cookies.title })
@@ -134,7 +134,7 @@ test.describe("before and without consent", () => {
   test("after Decline nothing loads", async ({ page, context }) => {
     const google = await interceptGoogle(context);
     await page.goto(`${origin}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page
       .getByRole("region", { name: pl.cookies.title })
       .getByRole("button", { name: pl.cookies.decline, exact: true })
@@ -166,7 +166,7 @@ test.describe("with consent", () => {
 
   test("a client-side navigation is one page view, in the page's language", async ({ page }) => {
     await page.goto(`${origin}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect.poll(() => google.hits()).toEqual(["page_view /"]);
     await page
       .getByRole("navigation", { name: pl.header.mainNav })
@@ -185,7 +185,7 @@ test.describe("with consent", () => {
 
   test("tel:, mailto: and the checklist PDF are measured with their page", async ({ page }) => {
     await page.goto(`${origin}${checklistArticle}`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect.poll(() => google.hits()).toHaveLength(1);
     await page.locator('footer a[href^="tel:"]').first().click();
     await page.locator('footer a[href^="mailto:"]').first().click();
@@ -203,7 +203,7 @@ test.describe("with consent", () => {
 
   test("a stored newsletter signup is one sign_up", async ({ page }) => {
     await page.goto(`${origin}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: pl.newsletter.formLabel });
     await form.getByLabel(pl.newsletter.email).fill("pomiar@przyklad.pl");
     await form.getByRole("button", { name: pl.newsletter.submit }).click();
@@ -219,7 +219,7 @@ test.describe("with consent", () => {
   }) => {
     const leads = () => google.hits().filter((hit) => !hit.startsWith("page_view"));
     await page.goto(`${origin}/kontakt`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: pl.contactForm.title });
     const send = async () => {
       await form.getByLabel(pl.contactForm.name).fill("Iga Pomiarowa");
@@ -263,7 +263,7 @@ test.describe("with consent", () => {
     context,
   }) => {
     await page.goto(`${origin}/`);
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect.poll(() => google.hits()).toEqual(["page_view /"]);
     await expect
       .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort())
@@ -305,7 +305,7 @@ test.describe("lead attribution", () => {
         referer: "https://www.google.com/search?q=agencja",
       },
     );
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page
       .getByRole("navigation", { name: pl.header.mainNav })
       .getByRole("link", { name: pl.nav.contact })

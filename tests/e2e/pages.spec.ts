@@ -1,6 +1,6 @@
 import { site } from "../../content/site.ts";
 import { posts } from "../support/blog-data.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 import { jsonLdBlocks } from "../support/html.ts";
 import { sitePages } from "../support/site-pages.ts";
 
@@ -63,7 +63,7 @@ for (const { path, lang } of sitePages) {
     // other suites run axe again only after they change what the page shows.
     test("renders its heading in the browser with no axe violations", async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

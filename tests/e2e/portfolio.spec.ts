@@ -4,7 +4,7 @@ import { projects } from "../../content/portfolio.ts";
 import { site } from "../../content/site.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { localizePath } from "../../shared/lang.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
@@ -26,7 +26,7 @@ test.describe("portfolio (/portfolio)", () => {
     page,
   }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const grid = page.getByTestId("portfolio-grid");
     const titles = grid.getByRole("heading", { level: 2 });
     const all = page.getByRole("radio", { name: pl.portfolioPage.all, exact: true });
@@ -55,7 +55,7 @@ test.describe("portfolio (/portfolio)", () => {
     page,
   }) => {
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     expect(projects.length).toBeLessThanOrEqual(4);
     await expect(page.getByTestId("portfolio-grid").locator("article")).toHaveCount(
       projects.length,
@@ -68,7 +68,7 @@ test.describe("portfolio (/portfolio)", () => {
     const study = caseStudies.find((entry) => entry.id === project?.id);
     if (!project || !study) throw new Error("no project with a case study");
     await page.goto("/portfolio");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.getByRole("link", { name: `${pl.readMore}: ${project.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/case-study/${project.id}$`));
     await expect(page.locator("h1")).toHaveText(study.title.pl);
@@ -99,7 +99,7 @@ test.describe("portfolio (/portfolio)", () => {
     page,
   }) => {
     await page.goto("/en/portfolio");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(
       page.getByRole("radio", { name: en.portfolioPage.categories.web, exact: true }),
     ).toBeVisible();

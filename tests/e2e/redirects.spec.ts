@@ -1,6 +1,6 @@
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { redirects } from "../../shared/redirects.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 
 test.describe("redirects", () => {
   for (const [from, to] of redirects) {
@@ -20,7 +20,7 @@ test.describe("redirects", () => {
 
   test("a client-side navigation to an old service URL lands on the new page", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.evaluate(() => {
@@ -51,7 +51,7 @@ test.describe("redirects", () => {
       expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(to);
     }
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.evaluate((path) => {

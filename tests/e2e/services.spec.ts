@@ -7,7 +7,7 @@ import { type Lang, localizePath } from "../../shared/lang.ts";
 import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
@@ -42,7 +42,7 @@ test.describe("services accordion (/uslugi)", () => {
 
   test("opens the first service by default and keeps exactly one open", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const items = page.getByTestId("services-item");
     await expect(items).toHaveCount(services.length);
     await expectOpen(trigger(page, "pl", 0));
@@ -71,7 +71,7 @@ test.describe("services accordion (/uslugi)", () => {
 
   test("each service's read-more link leads to its own service page", async ({ page }) => {
     await page.goto("/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     const readMore = page.getByRole("link", { name: new RegExp(`^${pl.readMore}`) });
     for (const [index, service] of services.entries()) {
       await trigger(page, "pl", index).click();
@@ -87,7 +87,7 @@ test.describe("services accordion (/uslugi)", () => {
 
   test("in English the read-more link says Read more and stays in /en", async ({ page }) => {
     await page.goto("/en/uslugi");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await trigger(page, "en", 1).click();
     await expect(
       page.getByRole("link", { name: new RegExp(`^${dictionaries.en.readMore}`) }),
@@ -236,7 +236,7 @@ test.describe("home service cards", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(cards(page)).toHaveCount(services.length);
     for (const index of services.keys()) {
       await expectClosed(cardButton(page, index));
@@ -271,7 +271,7 @@ test.describe("home service cards", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await cardButton(page, 2).click();
     await expectOpen(cardButton(page, 2));
     // The hero's jump to the contact form, past the open card.
@@ -292,7 +292,7 @@ test.describe("home service cards", () => {
 
   test("a card left open stays open through the language switch", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await cardButton(page, 3).click();
     await page
       .getByRole("navigation", { name: pl.header.languageSwitch })

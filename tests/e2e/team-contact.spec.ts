@@ -5,7 +5,7 @@ import { partners, team } from "../../content/team.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "../../shared/lang.ts";
 import { loadedSource, servedSrc } from "../support/artwork.ts";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 for (const lang of ["pl", "en"] satisfies Lang[]) {
   const t = dictionaries[lang];
@@ -15,7 +15,7 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
       page,
     }) => {
       await page.goto(localizePath("/zespol", lang));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pages.team.heading);
       await expect(page.getByText(t.pages.team.intro)).toBeVisible();
       const members = page.getByTestId("team-member");
@@ -61,7 +61,7 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
     test("a social link is revealed when it gets keyboard focus", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizePath("/zespol", lang));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       const member = team[1];
       if (!member) throw new Error("no second member");
       const social = page.getByTestId("team-member").nth(1).getByTestId("team-social");
@@ -77,7 +77,7 @@ for (const lang of ["pl", "en"] satisfies Lang[]) {
       page,
     }) => {
       await page.goto(localizePath("/kontakt", lang));
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.pages.contact.heading);
       await expect(page.getByRole("form", { name: t.contactForm.title })).toBeVisible();
       const talk = page.getByRole("region", { name: t.contactPage.talkHeading });

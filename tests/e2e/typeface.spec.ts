@@ -5,7 +5,7 @@
  * system font, and nothing on the page moving when it loads.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 /** The budget for fonts on a page's first load (docs/decisions/0006-typeface.md). */
 const FONT_BUDGET_BYTES = 80_000;
@@ -47,7 +47,7 @@ test.describe("typeface", () => {
           fontRequests.push(request.url());
       });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForLoadState("networkidle");
       expect(fontRequests).toEqual([]);
@@ -101,7 +101,7 @@ test.describe("typeface", () => {
         await route.continue();
       });
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageScript(page);
       await page.evaluate(() => document.fonts.ready);
       const { faceReady, shift } = await page.evaluate(() => {
         const state = window as unknown as {
@@ -122,7 +122,7 @@ test.describe("typeface", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await page.evaluate(() => document.fonts.ready);
     // One element per font weight whose own text holds Polish letters.
     const weights = await page.evaluate(() => {

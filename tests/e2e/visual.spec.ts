@@ -16,7 +16,7 @@ import type { Locator, Page } from "@playwright/test";
 import { builtInReviews } from "../../content/reviews.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type Lang, languages, localizePath } from "../../shared/lang.ts";
-import { expect, renderEverySection, test, waitForHydration } from "../support/fixtures.ts";
+import { expect, renderEverySection, test, waitForPageScript } from "../support/fixtures.ts";
 
 interface Template {
   name: string;
@@ -102,7 +102,7 @@ async function open(page: Page, path: string) {
   await page.route("**/api/reviews", (route) => route.fulfill({ json: builtInReviews }));
   await page.clock.setFixedTime(((builtInReviews.reviews[0]?.time ?? 0) + 15 * 86_400) * 1000);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageScript(page);
   // A full-page picture does not scroll: the sections below the first screen are rendered first.
   await renderEverySection(page);
   await settle(page);

@@ -112,8 +112,8 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 }
 
 /** Waits until React has hydrated the page (client-side handlers are live). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+export async function waitForPageScript(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "running");
 }
 
 /**
