@@ -111,7 +111,7 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-/** Waits until React has hydrated the page (client-side handlers are live). */
+/** Waits until the page's own script runs (app/islands/page-behaviour.ts); islands hydrate on their triggers. */
 export async function waitForPageScript(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.pageScript === "running");
 }
