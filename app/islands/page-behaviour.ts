@@ -3,7 +3,8 @@
  * page is scrolled, the scroll-to-top button shows past the first screen and
  * takes the visitor (and focus) back to the page's start, a picture that
  * cannot load shows its default, the accordions answer the arrow keys, and a
- * jump to the page's end lays out every section first; the visit's origin is
+ * jump to the page's end lays out every section first, a move to another page
+ * shows a thin progress bar; the visit's origin is
  * kept for lead attribution and, where the build measures, consent is asked.
  */
 import { listenForImageFallbacks } from "../components/blog/image-fallbacks.ts";
@@ -12,6 +13,7 @@ import { renderAllOnJumpToEnd } from "../components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
 import { smoothBehavior } from "../hooks/use-reduced-motion.ts";
 import { startConsentAndMeasurement } from "../measurement/start.ts";
+import { showNavigationProgress } from "./navigation-progress.ts";
 
 /** Scroll distances after which the header is solid and the button shows (as in the React hooks before). */
 const HEADER_SOLID_AFTER = 20;
@@ -34,6 +36,7 @@ topButton?.addEventListener("click", () => {
 });
 
 startConsentAndMeasurement();
+showNavigationProgress();
 listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
