@@ -137,12 +137,24 @@ async function expectLooksAsApproved(page: EnginePage, name: string) {
       "*,::before,::after{animation:none!important;transition:none!important;caret-color:transparent!important}[data-testid=particles]{visibility:hidden!important}";
     document.head.append(still);
     await document.fonts.ready;
-    // Every picture on the screen whole, in the width its srcset chose for this viewport:
-    // after a resize the browser shows the narrower one until the wider one has come.
+    // Every picture on the screen drawn whole from its widest file: which width a browser
+    // takes from a srcset depends on what it has cached (Chromium prefers a wider one it
+    // already holds), so the screenshot would depend on the pages opened before it.
     const onScreen = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
+    for (const image of onScreen) {
+      const widest = image.srcset
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/))
+        .sort(
+          (a, b) => Number.parseInt(b[1] ?? "0", 10) - Number.parseInt(a[1] ?? "0", 10),
+        )[0]?.[0];
+      if (!widest) continue;
+      image.removeAttribute("srcset");
+      image.src = widest;
+    }
     for (let wait = 0; wait < 100 && onScreen.some((image) => !image.complete); wait++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
