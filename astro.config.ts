@@ -18,6 +18,16 @@ const targets = [
   `ios${oldestSupported.safari_ios}`,
 ];
 
+/**
+ * What every page runs without a framework (app/islands/page-behaviour.ts and what it
+ * imports) in one file: split into the chunks it shares with islands, it was a chain of
+ * eleven requests of a few hundred bytes each.
+ */
+const pageScriptChunk = {
+  name: "page",
+  test: /(app[\\/](islands[\\/](page-behaviour|navigation-progress)|measurement[\\/]|hooks[\\/](use-reduced-motion|when-idle)|components[\\/](layout[\\/](page-focus|section-scroll|main-id)|blog[\\/]image-fallbacks|ui[\\/]disclosure-keys))|content[\\/](measurement|site)\.ts|shared[\\/]forms[\\/]attribution)/,
+};
+
 function inlineOnlyTheTypeface(filePath: string): boolean {
   return /[\\/]bricolage-grotesque-[\w-]+\.woff2$/.test(filePath);
 }
@@ -58,7 +68,12 @@ export default defineConfig({
         },
       ],
     },
-    build: { assetsInlineLimit: inlineOnlyTheTypeface, target: targets, cssTarget: targets },
+    build: {
+      assetsInlineLimit: inlineOnlyTheTypeface,
+      target: targets,
+      cssTarget: targets,
+      rolldownOptions: { output: { codeSplitting: { groups: [pageScriptChunk] } } },
+    },
     // Astro's own cookie parser is a newer major than the one the CMS's local server
     // brings to the top of node_modules: bundled, it is resolved from Astro's folder.
     ssr: { noExternal: ["cookie"] },

@@ -14,7 +14,7 @@
  * is the first thing the keyboard reaches; its box is a polite live region,
  * so screen readers announce it when it appears.
  */
-import { MAIN_ID } from "../components/layout/skip-link.tsx";
+import { MAIN_ID } from "../components/layout/main-id.ts";
 import { storedConsent } from "./consent.ts";
 
 export const BANNER_DELAY_MS = 2000;

@@ -11,7 +11,8 @@ import { NextProject, type NextProjectTeaser } from "../components/case-study/ne
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { LegalLinks } from "../components/layout/legal-links.tsx";
-import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
+import { MAIN_ID } from "../components/layout/main-id.ts";
+import { SkipLink } from "../components/layout/skip-link.tsx";
 import { ConsultationCta } from "../components/sections/cta-panel.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { BackLink, ButtonLink } from "../components/ui/actions.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { langFromPath } from "#shared/lang.ts";
-import { MAIN_ID } from "../components/layout/skip-link.tsx";
+import { MAIN_ID } from "../components/layout/main-id.ts";
 import { ButtonRow } from "../components/ui/actions.tsx";
 import { usePageHref } from "../hooks/use-page-href.ts";
 import { useLanguage } from "../i18n/context.tsx";

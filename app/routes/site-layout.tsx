@@ -3,8 +3,9 @@ import { Outlet } from "react-router";
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { MAIN_ID } from "../components/layout/main-id.ts";
 import { ScrollToTopButton } from "../components/layout/scroll-to-top-button.tsx";
-import { MAIN_ID, SkipLink } from "../components/layout/skip-link.tsx";
+import { SkipLink } from "../components/layout/skip-link.tsx";
 import { StaticRegion } from "../components/static-region.tsx";
 import { useLanguage } from "../i18n/context.tsx";
 

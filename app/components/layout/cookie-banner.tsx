@@ -12,7 +12,7 @@ import { keepRoomForCookieBanner } from "../../measurement/banner-host.ts";
 import { type Consent, chooseConsent } from "../../measurement/consent.ts";
 import { Button } from "../ui/actions.tsx";
 import { CloseIcon } from "../ui/control-icons.tsx";
-import { MAIN_ID } from "./skip-link.tsx";
+import { MAIN_ID } from "./main-id.ts";
 
 const EXIT_MS = 300;
 /** Room kept between the banner's top edge and whatever is scrolled into view above it. */

@@ -1,6 +1,5 @@
 import { useLanguage } from "../../i18n/context.tsx";
-
-export const MAIN_ID = "main";
+import { MAIN_ID } from "./main-id.ts";
 
 export function SkipLink() {
   const { t } = useLanguage();
