@@ -1,11 +1,12 @@
 /**
  * While the site moves to Astro: one Lighthouse sitting of the React Router
- * build (served by the server, as in production), the Astro build (served as
- * a static host would) and AstroWind's home, runs alternating, a fresh
- * browser each, at the calibrated slowdown (benchmarkIndex / 264) unless
- * `CPU` names one. Build both first (`npm run build`, `npx astro build`).
+ * build of `main` (a server of it already running at REACT_ROUTER_URL), this
+ * branch's Astro build (served here by the site's server) and AstroWind's
+ * home, runs alternating, a fresh browser each, at the calibrated slowdown
+ * (benchmarkIndex / 264) unless `CPU` names one. Run `npm run build` first.
  *
- *   PAGES=/,/kontakt RUNS=3 node bench/islands-sitting.ts <astrowind git dir>
+ *   REACT_ROUTER_URL=http://127.0.0.1:4400 PAGES=/,/kontakt RUNS=3 \
+ *     node bench/islands-sitting.ts <astrowind git dir>
  */
 import { configFor, resolveCpuSlowdown, runLighthouse } from "./lib/lighthouse-run.ts";
 import { medians, type Sample, sampleOf } from "./lib/lighthouse-sample.ts";
@@ -19,15 +20,16 @@ const pages = (process.env.PAGES ?? "/,/kontakt").split(",");
 
 const { dist, commit } = await buildPeer(snapshot);
 const peer = await startPeerServer(dist);
-const astro = await startPeerServer(new URL("../build-astro", import.meta.url).pathname);
-const reactRouter = await startPageServer(Number(process.env.PORT ?? 4610));
+const reactRouterUrl = process.env.REACT_ROUTER_URL;
+if (!reactRouterUrl) throw new Error("REACT_ROUTER_URL: a running server of main's build");
+const astro = await startPageServer(Number(process.env.PORT ?? 4610));
 const origins: Record<string, string> = {
-  "react-router": reactRouter.url,
+  "react-router": reactRouterUrl,
   astro: astro.url,
   peer: peer.url,
 };
 try {
-  const cpu = await resolveCpuSlowdown(process.env.CPU ?? "calibrated", `${reactRouter.url}/`);
+  const cpu = await resolveCpuSlowdown(process.env.CPU ?? "calibrated", `${reactRouterUrl}/`);
   console.log(
     `AstroWind ${commit}; benchmarkIndex ${Math.round(cpu.benchmarkIndex)}; ${cpu.description}`,
   );
@@ -50,7 +52,6 @@ try {
     }
   }
 } finally {
-  await reactRouter.stop();
   await astro.stop();
   await peer.stop();
 }
