@@ -84,9 +84,13 @@ export function createApp(options: AppOptions): Hono {
    */
   async function perRequest(request: Request): Promise<Request> {
     const url = new URL(request.url);
-    const shown = matchPage(stripLang(url.pathname))?.page.query ?? [];
+    const matched = matchPage(stripLang(url.pathname));
+    const shown = matched?.page.query ?? [];
     const asksForQuery = shown.some((name) => url.searchParams.has(name));
-    if (request.method !== "POST" && !asksForQuery) return request;
+    // A known page's file is served before the app: an address with a slug that reaches
+    // it is one no article has (the per-request page sends it to the blog).
+    const unknownArticle = matched?.page.id === "blogPost";
+    if (request.method !== "POST" && !asksForQuery && !unknownArticle) return request;
     url.pathname = url.pathname === "/" ? "/per-request" : `/per-request${url.pathname}`;
     return new Request(url, {
       method: request.method,

@@ -39,8 +39,9 @@ for (const { path, lang } of sitePages) {
       const alternates = isPolishOnlyArticle(path)
         ? ["pl", "x-default"]
         : ["pl", "en", "x-default"];
+      // Attribute names are case-insensitive: React writes hrefLang, Astro hreflang.
       for (const hreflang of alternates) {
-        expect(html).toContain(`hrefLang="${hreflang}"`);
+        expect(html).toMatch(new RegExp(`hreflang="${hreflang}"`, "i"));
       }
       expect(html).toContain('property="og:title"');
       const blocks = jsonLdBlocks(html);
