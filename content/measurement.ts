@@ -12,7 +12,7 @@
  * Without them the site makes no third-party request at all.
  */
 import type { Lang } from "#shared/lang.ts";
-import { fromSharedEnv } from "./site.ts";
+import { fromSharedEnv } from "./shared-env.ts";
 
 export interface AdsConversion {
   /** The Google Ads tag id, `AW-123456789`. */

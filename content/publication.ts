@@ -10,9 +10,9 @@
  *   the law requires on the site are samples (content/samples.ts says which).
  *
  * The pages' scripts get the value baked in, the server and the build's own
- * steps read it from the environment (content/site.ts, fromSharedEnv).
+ * steps read it from the environment (content/shared-env.ts, fromSharedEnv).
  */
-import { fromSharedEnv } from "./site.ts";
+import { fromSharedEnv } from "./shared-env.ts";
 
 export type Publication = "preview" | "production";
 

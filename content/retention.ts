@@ -4,7 +4,7 @@
  * them, both from here. LEAD_RETENTION_MONTHS is read when the site is built
  * (the policy is a pre-rendered page) and when the server starts: set it for both.
  */
-import { fromSharedEnv } from "./site.ts";
+import { fromSharedEnv } from "./shared-env.ts";
 
 export interface Retention {
   /** Contact-form leads, counted from when they arrived. */

@@ -7,28 +7,9 @@
 import type { Company } from "./company.schema.ts";
 import companyFile from "./entries/company.json" with { type: "json" };
 import { checkedAtBuild } from "./entries.ts";
+import { fromEnv, fromSharedEnv } from "./shared-env.ts";
 
 const company = checkedAtBuild<Company>(companyFile);
-
-const env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env;
-
-function fromEnv(name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value ? value : fallback;
-}
-
-/** The variables Vite bakes into the bundles (see fromSharedEnv); under plain Node this is undefined. */
-const viteEnv: Record<string, unknown> = import.meta.env ?? {};
-
-/**
- * A setting the pages' scripts share with the server: baked into the bundles
- * at build (Vite exposes the names vite.config.ts lists in envPrefix), read
- * from the environment under plain Node (the server, at start).
- */
-export function fromSharedEnv(name: string, fallback: string): string {
-  const baked = viteEnv[name];
-  return typeof baked === "string" && baked.trim() ? baked.trim() : fromEnv(name, fallback);
-}
 
 /**
  * What the site uses while SITE_URL and CONTACT_EMAIL are unset: samples,
