@@ -56,7 +56,10 @@ export default defineConfig({
   // Pictures are the artwork build's WebP files (tooling/raster-artwork-plugin.ts), not Astro's.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  integrations: [react(), siteDirectives],
+  // Each React root is rendered whole, as one string: a streamed render moved a finished
+  // Suspense boundary (an article's block after its body) into a hidden element that a
+  // script reveals, hidden with scripts off. Nothing of ours suspends at build time.
+  integrations: [react({ experimentalDisableStreaming: true }), siteDirectives],
   vite: {
     plugins: [tabIcon(), browserDictionaries(), blogContent(), tailwindcss(), rasterArtwork()],
     envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
