@@ -53,6 +53,9 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets", serverEntry: "entry.mjs" },
   compressHTML: true,
+  // Astro lists the hashes of the scripts it writes into a page; postbuild checks every
+  // inline script against them and ours, then the server sends the page's policy.
+  security: { csp: true },
   // Pictures are the artwork build's WebP files (tooling/raster-artwork-plugin.ts), not Astro's.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },

@@ -19,7 +19,7 @@ import { requestLang } from "./api/lang.ts";
 import { newsletterPage } from "./api/newsletter-page.ts";
 import { createAddressLimiter, memoryCounters } from "./api/rate-limit.ts";
 import { isLoopbackHost, type ServerConfig } from "./config.ts";
-import { inlineScriptHashes, pagePolicy, scriptsStartedByScripts } from "./csp.ts";
+import { inlineScriptHashes, pageAsServed, pagePolicy } from "./csp.ts";
 import type { Logger } from "./log.ts";
 import type { Readiness } from "./readiness.ts";
 import { canonicalPath, isOverlong, isSitePath } from "./request-path.ts";
@@ -125,7 +125,7 @@ export function createApp(options: AppOptions): Hono {
     const response = await build.render(await perRequest(c.req.raw), { formPosts });
     if (!response) return notFound(new URL(c.req.url).pathname);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-    const html = scriptsStartedByScripts(await response.text());
+    const html = pageAsServed(await response.text());
     const headers = new Headers(response.headers);
     headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), thirdParty));
     headers.set("Cache-Control", "no-store");

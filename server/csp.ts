@@ -56,6 +56,21 @@ export function scriptsStartedByScripts(html: string): string {
     );
 }
 
+/** Astro's policy for a page, a meta element listing the hashes of the scripts it wrote. */
+export const ASTRO_POLICY = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
+
+/** The hashes Astro's policy lists for a page (see ASTRO_POLICY). */
+export const astroScriptHashes = (html: string): string[] =>
+  ASTRO_POLICY.exec(html)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
+
+/**
+ * A page as the server sends it: Astro's meta policy out (the response's header is
+ * the page's policy; a second one in the page would also be enforced) and its
+ * scripts added by scripts.
+ */
+export const pageAsServed = (html: string) =>
+  scriptsStartedByScripts(html.replace(ASTRO_POLICY, ""));
+
 /** Hash sources ('sha256-…') of every executable inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
