@@ -2,12 +2,20 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig, passthroughImageService } from "astro/config";
+import { publication } from "./content/publication.ts";
+import { refuseSamplesInProduction } from "./content/samples.ts";
+import { validateContent } from "./content/validate-content.ts";
 import { siteServer } from "./tooling/astro-server-adapter.ts";
 import { blogContent } from "./tooling/blog/vite-plugin.ts";
 import { browserDictionaries } from "./tooling/browser-dictionaries-plugin.ts";
 import { oldestSupported } from "./tooling/browser-support.ts";
 import { rasterArtwork } from "./tooling/raster-artwork-plugin.ts";
 import { tabIcon } from "./tooling/tab-icon-plugin.ts";
+
+// A broken content entry stops the build here, naming its file, entry and field;
+// so does a production build while the company's required data are samples.
+validateContent();
+refuseSamplesInProduction(publication, process.env);
 
 /** The browsers the site supports (tooling/browser-support.ts), as the build's targets: CSS is then written for them. */
 const targets = [
