@@ -63,7 +63,9 @@ export default defineConfig({
   compressHTML: true,
   // Astro lists the hashes of the scripts it writes into a page; postbuild checks every
   // inline script against them and ours, then the server sends the page's policy.
-  security: { csp: true },
+  // The server refuses a post from another site before a page is rendered
+  // (server/api/form-page-posts.ts, fromThisSite), with its own words.
+  security: { csp: true, checkOrigin: false },
   // Pictures are the artwork build's WebP files (tooling/raster-artwork-plugin.ts), not Astro's.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },

@@ -8,7 +8,7 @@
 
 import { type Context, Hono } from "hono";
 import type { ThirdPartySources } from "../content/measurement.ts";
-import type { FormPosts } from "../shared/forms/page-post.ts";
+import { type FormPosts, formPostedTo } from "../shared/forms/page-post.ts";
 import { dictionaries } from "../shared/i18n/dictionaries/index.ts";
 import { langFromPath, stripLang } from "../shared/lang.ts";
 import { redirectTarget } from "../shared/redirects.ts";
@@ -71,6 +71,12 @@ function overlong(c: Context, path: string): Response {
   });
 }
 
+/** The methods a page takes: GET and HEAD, and POST where it has a form; undefined for no page. */
+function methodsOf(url: URL): string[] | undefined {
+  if (!matchPage(stripLang(url.pathname))) return undefined;
+  return formPostedTo(url.pathname, url.searchParams) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
 export function createApp(options: AppOptions): Hono {
   const { build, api, pagePosts, readiness, log, thirdParty } = options;
   const app = new Hono();
@@ -82,7 +88,7 @@ export function createApp(options: AppOptions): Hono {
    * filter, a chosen subject), goes to the pages drawn per request
    * (app/pages/per-request/); anything else is rendered as asked.
    */
-  async function perRequest(request: Request): Promise<Request> {
+  function perRequest(request: Request): Request {
     const url = new URL(request.url);
     const matched = matchPage(stripLang(url.pathname));
     const shown = matched?.page.query ?? [];
@@ -92,11 +98,15 @@ export function createApp(options: AppOptions): Hono {
     const unknownArticle = matched?.page.id === "blogPost";
     if (request.method !== "POST" && !asksForQuery && !unknownArticle) return request;
     url.pathname = url.pathname === "/" ? "/per-request" : `/per-request${url.pathname}`;
-    return new Request(url, {
+    // The body goes on unread: the form intake reads it within its limits of size and time.
+    // A streamed body needs `duplex`, which the DOM typings do not list yet.
+    const init: RequestInit & { duplex: "half" } = {
       method: request.method,
       headers: request.headers,
-      body: request.method === "POST" ? await request.arrayBuffer() : undefined,
-    });
+      body: request.method === "POST" ? request.body : null,
+      duplex: "half",
+    };
+    return new Request(url, init);
   }
 
   /** The site's 404 page in the path's language, with its status. */
@@ -122,11 +132,13 @@ export function createApp(options: AppOptions): Hono {
     const formPosts: FormPosts | null = pagePosts
       ? { submit: (request, form, lang) => pagePosts({ request, form, lang, client }) }
       : null;
-    const response = await build.render(await perRequest(c.req.raw), { formPosts });
+    const response = await build.render(perRequest(c.req.raw), { formPosts });
     if (!response) return notFound(new URL(c.req.url).pathname);
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
     const html = pageAsServed(await response.text());
     const headers = new Headers(response.headers);
+    // The page served is not the one rendered: its length is the new text's.
+    headers.delete("Content-Length");
     headers.set("Content-Security-Policy", pagePolicy(inlineScriptHashes(html), thirdParty));
     headers.set("Cache-Control", "no-store");
     return new Response(html, {
@@ -210,6 +222,16 @@ export function createApp(options: AppOptions): Hono {
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && !fromThisSite(c.req.raw)) {
       c.header("Cache-Control", "no-store");
       return c.text(dictionaries[requestLang(c.req.raw)].formApi.crossSite, 403);
+    }
+    // Any method on a path that is no page is not found; a page names what it takes.
+    const allowed = methodsOf(url);
+    if (!allowed && c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return notFound(url.pathname);
+    }
+    if (allowed && !allowed.includes(c.req.method)) {
+      c.header("Allow", allowed.join(", "));
+      c.header("Cache-Control", "no-store");
+      return c.body(null, 405);
     }
     const wait = await pageLimiter.address(requestClientKey(c, options.trustProxyHops), "pages");
     if (wait > 0) {

@@ -17,17 +17,12 @@ import {
   isPagePostOutcome,
   type PagePostOutcome,
   type PostedForm,
+  sentPage,
 } from "#shared/forms/page-post.ts";
 import { type Lang, langFromPath, localizePath } from "#shared/lang.ts";
-import { type PageId, pagePath } from "#shared/route-table.ts";
+import { pagePath } from "#shared/route-table.ts";
 
 export const formPosts = createContext<FormPosts | null>(null);
-
-/** Where each form goes once it is sent (303, so a reload does not post again). */
-export const sentPage: Record<PostedForm, PageId> = {
-  contact: "contactSent",
-  newsletter: "newsletterSent",
-};
 
 /**
  * The page each form posts to: the contact page, and the home page for the
@@ -37,14 +32,6 @@ export const sentPage: Record<PostedForm, PageId> = {
 export function postTarget(form: PostedForm, lang: Lang): string {
   const path = localizePath(pagePath(form === "contact" ? "contact" : "home"), lang);
   return form === "newsletter" ? `${path}?index` : path;
-}
-
-/** Which form a page takes: contact's and home's (the newsletter), in either language. */
-export function formPostedTo(pathname: string): PostedForm | undefined {
-  const lang = langFromPath(pathname);
-  if (pathname === localizePath(pagePath("contact"), lang)) return "contact";
-  if (pathname === localizePath(pagePath("home"), lang)) return "newsletter";
-  return undefined;
 }
 
 /** The action of a page a form posts to. */

@@ -2,7 +2,7 @@
  * Moving between pages is the browser's own navigation of pre-rendered
  * documents, made instant by prerendering a page the visitor shows intent
  * for (a pointer resting on its link, a press, focus): "moderate" eagerness.
- * The editor, files and form posts are left alone.
+ * Files and the form API are left alone (no page links to the editor).
  */
 export const speculationRules = JSON.stringify({
   prerender: [
@@ -10,7 +10,7 @@ export const speculationRules = JSON.stringify({
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: ["/admin/*", "/*.xml", "/*.pdf", "/*.txt", "/api/*"] } },
+          { not: { href_matches: ["/*.xml", "/*.pdf", "/*.txt", "/api/*"] } },
         ],
       },
       eagerness: "moderate",
