@@ -4,6 +4,7 @@
  * modules of their own beside this one, so each brings only what it uses.
  */
 import { Breadcrumbs } from "../components/layout/breadcrumbs.tsx";
+import { CookieBannerTemplate } from "../components/layout/cookie-banner.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { ScrollToTopButton } from "../components/layout/scroll-to-top-button.tsx";
@@ -23,6 +24,7 @@ export const HeaderRoot = onPage(Header);
 export const BreadcrumbsRoot = onPage(Breadcrumbs);
 export const FooterRoot = onPage(Footer);
 export const ScrollToTopRoot = onPage(ScrollToTopButton);
+export const CookieBannerTemplateRoot = onPage(CookieBannerTemplate);
 export const HeroRoot = onPage(Hero);
 export const NewsletterBannerRoot = onPage(NewsletterBanner);
 export const ContactSectionRoot = onPage(ContactSection);

@@ -3,14 +3,13 @@
  * slides in 2 s after the page has loaded, and once answered it never shows
  * again unless the visitor asks for it ("Cookie settings" in the footer).
  *
- * The banner does not wait for the page's hydration: it is its own small
- * React root (components/layout/cookie-banner-root.tsx), so on a slow phone
- * it still appears 2 s after the load event while the page is hydrating.
- * A pre-rendered page starts its JavaScript after its first paint, often
- * after the load event, so the 2 s count from the load event's own time,
- * not from when this code runs. The banner's code is fetched at the load
- * event (or at once, if that has passed), only for visitors who have not
- * answered. Its place in the document is right after the skip link, so it
+ * The banner is drawn at build time into a template of the page
+ * (components/layout/cookie-banner.tsx); its few lines of behaviour
+ * (cookie-banner-behaviour.ts, no framework) are fetched at the load event
+ * (or at once, if that has passed), only for visitors who have not answered.
+ * A page starts its script after its first paint, often after the load
+ * event, so the 2 s count from the load event's own time, not from when this
+ * code runs. Its place in the document is right after the skip link, so it
  * is the first thing the keyboard reaches; its box is a polite live region,
  * so screen readers announce it when it appears.
  */
@@ -19,7 +18,7 @@ import { storedConsent } from "./consent.ts";
 
 export const BANNER_DELAY_MS = 2000;
 
-const loadBanner = () => import("../components/layout/cookie-banner-root.tsx");
+const loadBanner = () => import("../components/layout/cookie-banner-behaviour.ts");
 
 let host: HTMLElement | null = null;
 
@@ -79,28 +78,4 @@ export function listenForCookieSettings(): void {
     const button = event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`);
     if (button instanceof HTMLElement) openCookieSettings(button);
   });
-}
-
-/**
- * The room kept at the bottom of the viewport while the cookie banner is
- * shown: the page's scroll padding, the padding after its end and the
- * scroll-to-top button's offset. The value is set on exactly those elements
- * (the custom property is registered as not inherited in app.css): a custom
- * property changed on <html> would restyle every element of the page, a long
- * task of its own on a phone, just as the banner slides in.
- */
-const PROPERTY = "--cookie-banner-space";
-
-/** Keeps `px` clear at the bottom (0: the banner has gone). */
-export function keepRoomForCookieBanner(px: number): void {
-  const clearing = [
-    document.documentElement,
-    document.body,
-    document.querySelector<HTMLElement>("[data-scroll-to-top]"),
-  ];
-  for (const element of clearing) {
-    if (!element) continue;
-    if (px > 0) element.style.setProperty(PROPERTY, `${px}px`);
-    else element.style.removeProperty(PROPERTY);
-  }
 }
