@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import type { ArticleExtras } from "#content/blog/types.ts";
 import { fill } from "#shared/i18n/fill.ts";
@@ -101,83 +101,68 @@ function Mistakes({ items }: { items: ArticleExtras["mistakes"] }) {
 
 /**
  * A checklist the reader ticks off: toggles, progress and a collapsible list.
- * The boxes are the browser's own and uncontrolled: ticks made before the app
- * runs stay, and the count is read from them (on mount and on every change).
- * Without scripts the list shows whole and the toggle, which needs them, not at all.
+ * The boxes are the browser's own; the count and the toggle are
+ * checklist-behaviour.ts, which the page's script starts where a checklist is,
+ * without a framework. Without scripts the list shows whole and the toggle,
+ * which needs them, not at all.
  */
 export function Checklist({ items }: { items: readonly string[] }) {
   const { t } = useLanguage();
-  const [count, setCount] = useState(0);
-  const [expanded, setExpanded] = useState(false);
-  const list = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const recount = useCallback(
-    () => setCount(list.current?.querySelectorAll("input:checked").length ?? 0),
-    [],
-  );
-  // Heard on the list, natively: a tick a visitor makes, and one put back on the way Back
-  // (components/layout/page-state.ts), which React's onChange would not report.
-  useEffect(() => {
-    recount();
-    const boxes = list.current;
-    boxes?.addEventListener("change", recount);
-    return () => boxes?.removeEventListener("change", recount);
-  }, [recount]);
   return (
     <ExtraSection id="agency-checklist" heading={t.article.checklistHeading}>
-      <div className="mt-4 flex items-center gap-4">
-        <p
-          className="shrink-0 text-sm font-semibold"
-          aria-live="polite"
-          data-testid="checklist-progress"
+      <div data-checklist="" className="contents">
+        <div className="mt-4 flex items-center gap-4">
+          <p
+            className="shrink-0 text-sm font-semibold"
+            aria-live="polite"
+            data-testid="checklist-progress"
+            data-template={t.article.checklistProgress}
+          >
+            {fill(t.article.checklistProgress, { done: 0, total: items.length })}
+          </p>
+          <progress
+            value={0}
+            max={items.length}
+            aria-label={t.article.checklistHeading}
+            className="h-2 flex-1 appearance-none overflow-hidden rounded-full bg-panel-strong [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-panel-strong [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
+          />
+        </div>
+        <div
+          id={listId}
+          data-testid="checklist-list"
+          data-expanded="false"
+          className="group/list relative mt-4 max-h-[200px] overflow-hidden transition-[max-height] duration-500 noscript:max-h-none motion-reduce:transition-none data-[expanded=true]:max-h-[1000px]"
         >
-          {fill(t.article.checklistProgress, { done: count, total: items.length })}
-        </p>
-        <progress
-          value={count}
-          max={items.length}
-          aria-label={t.article.checklistHeading}
-          className="h-2 flex-1 appearance-none overflow-hidden rounded-full bg-panel-strong [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-panel-strong [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent"
-        />
-      </div>
-      <div
-        ref={list}
-        id={listId}
-        data-testid="checklist-list"
-        data-expanded={expanded ? "true" : "false"}
-        className={`group/list relative mt-4 overflow-hidden transition-[max-height] duration-500 noscript:max-h-none motion-reduce:transition-none ${
-          expanded ? "max-h-[1000px]" : "max-h-[200px]"
-        }`}
-      >
-        <ul className="space-y-2">
-          {items.map((item) => (
-            <li key={item}>
-              <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
-                <input
-                  type="checkbox"
-                  className="peer mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                />
-                <span className="peer-checked:text-muted peer-checked:line-through">{item}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {!expanded && (
+          <ul className="space-y-2">
+            {items.map((item) => (
+              <li key={item}>
+                <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-panel px-4 py-3 focus-within:border-accent">
+                  <input
+                    type="checkbox"
+                    className="peer mt-1 h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                  />
+                  <span className="peer-checked:text-muted peer-checked:line-through">{item}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-ink to-transparent noscript:hidden"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-ink to-transparent group-data-[expanded=true]/list:hidden noscript:hidden"
           />
-        )}
+        </div>
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-controls={listId}
+          data-expand={t.article.checklistExpand}
+          data-collapse={t.article.checklistCollapse}
+          className="mt-4 rounded-full border border-line px-5 py-2 font-semibold hover:border-fg noscript:hidden"
+        >
+          {t.article.checklistExpand}
+        </button>
       </div>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-        className="mt-4 rounded-full border border-line px-5 py-2 font-semibold hover:border-fg noscript:hidden"
-      >
-        {expanded ? t.article.checklistCollapse : t.article.checklistExpand}
-      </button>
     </ExtraSection>
   );
 }
