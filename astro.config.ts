@@ -33,7 +33,7 @@ const targets = [
  */
 const pageScriptChunk = {
   name: "page",
-  test: /(app[\\/](islands[\\/](page-behaviour|navigation-progress)|measurement[\\/]|hooks[\\/](use-reduced-motion|when-idle)|components[\\/](layout[\\/](page-focus|section-scroll|main-id)|blog[\\/]image-fallbacks|ui[\\/]disclosure-keys))|content[\\/](measurement|shared-env)\.ts|shared[\\/]forms[\\/]attribution)/,
+  test: /(app[\\/](islands[\\/](page-behaviour|navigation-progress)|measurement[\\/]|hooks[\\/](use-reduced-motion|when-idle)|components[\\/](layout[\\/](page-focus|section-scroll|main-id|modal-panel)|blog[\\/]image-fallbacks|ui[\\/]disclosure-keys))|content[\\/](measurement|shared-env)\.ts|shared[\\/]forms[\\/]attribution)/,
 };
 
 function inlineOnlyTheTypeface(filePath: string): boolean {

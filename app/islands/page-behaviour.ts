@@ -1,13 +1,14 @@
 /**
  * What every page does without a framework: the header turns solid once the
- * page is scrolled, the scroll-to-top button shows past the first screen and
+ * page is scrolled, the phone's menu is modal while open, the scroll-to-top button shows past the first screen and
  * takes the visitor (and focus) back to the page's start, a picture that
  * cannot load shows its default, the accordions answer the arrow keys, and a
  * jump to the page's end lays out every section first, a move to another page
- * shows a thin progress bar; the visit's origin is
+ * shows a thin progress bar, an article's checklist counts its ticks; the visit's origin is
  * kept for lead attribution and, where the build measures, consent is asked.
  */
 import { listenForImageFallbacks } from "../components/blog/image-fallbacks.ts";
+import { keepPageBehind } from "../components/layout/modal-panel.ts";
 import { focusPageStart } from "../components/layout/page-focus.ts";
 import { renderAllOnJumpToEnd } from "../components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
@@ -35,11 +36,21 @@ topButton?.addEventListener("click", () => {
   window.scrollTo({ top: 0, behavior: smoothBehavior() });
 });
 
+// The phone's menu, a popover from the first paint, is modal from now on.
+const mobileMenu = document.getElementById("mobile-menu");
+if (mobileMenu) keepPageBehind(mobileMenu);
+
 startConsentAndMeasurement();
 showNavigationProgress();
 listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
+// An article's checklist brings its few lines of behaviour where there is one.
+if (document.querySelector("[data-checklist]")) {
+  void import("../components/blog/checklist-behaviour.ts").then(({ enhanceChecklists }) =>
+    enhanceChecklists(),
+  );
+}
 
 // Marks that this script runs (the end-to-end suite waits for it, as a page's tests once
 // waited for the whole app).
