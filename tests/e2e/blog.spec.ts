@@ -7,7 +7,7 @@ import { en } from "../../shared/i18n/dictionaries/en.ts";
 import { pl } from "../../shared/i18n/dictionaries/pl.ts";
 import { fill } from "../../shared/i18n/fill.ts";
 import { posts, postsMatching } from "../support/blog-data.ts";
-import { advanceClock, stopPageClock } from "../support/clock.ts";
+import { advanceClock, stopPageClock, waitForPageScriptOnStoppedClock } from "../support/clock.ts";
 import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
 const cards = (page: Page) => page.getByTestId("post-list").getByTestId("post-card");
@@ -55,7 +55,7 @@ test.describe("blog index", () => {
   }) => {
     await stopPageClock(page);
     await page.goto("/blog");
-    await waitForPageScript(page);
+    await waitForPageScriptOnStoppedClock(page);
     const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
     await search.pressSequentially("logo");
     // The query applies once typing has paused for 300 ms; until then the list stays complete.

@@ -12,7 +12,7 @@ import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/cli/csv.ts";
 import { en } from "../../shared/i18n/dictionaries/en.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
-import { expect, test, waitForPageScript } from "../support/fixtures.ts";
+import { expect, test, waitForIslands } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 import { awayAndBack } from "../support/history.ts";
 
@@ -73,7 +73,7 @@ test.describe("with the real server and database", () => {
     page,
   }) => {
     await page.goto(`${origin}/kontakt?audit=free`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = contactForm(page);
     await expect(form.getByLabel(contact.subject)).toHaveValue("audit");
     await fillContact(page, {
@@ -91,7 +91,7 @@ test.describe("with the real server and database", () => {
 
   test("a visitor signs up for the newsletter and sees the thank-you message", async ({ page }) => {
     await page.goto(`${origin}/`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = newsletterForm(page);
     await form.getByLabel(newsletter.email).fill("Marek.Nowak@przyklad.pl");
     await form.getByRole("button", { name: newsletter.submit }).click();
@@ -144,7 +144,7 @@ test.describe("with the API stubbed", () => {
       await route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
     });
     await page.goto("/kontakt?newsletter=yes");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = contactForm(page);
     await expect(form.getByLabel(contact.subject)).toHaveValue("newsletter");
     await form.getByLabel(contact.subject).selectOption("consultation");
@@ -191,7 +191,7 @@ test.describe("with the API stubbed", () => {
         back: pages.contact.heading,
       });
     await page.goto("/kontakt");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     await form.getByLabel(contact.subject).selectOption("quote");
     await fillContact(page, {
       name: "Grażyna Wiśniewska",
@@ -226,7 +226,7 @@ test.describe("with the API stubbed", () => {
       }),
     );
     await page.goto("/kontakt");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     await fillContact(page, {
       name: "Anna Nowak",
       email: "anna@example.com",
@@ -256,7 +256,7 @@ test.describe("with the API stubbed", () => {
       await route.abort("failed");
     });
     await page.goto("/kontakt");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     await fillContact(page, {
       name: "Piotr Zieliński",
       email: "piotr@example.com",
@@ -299,7 +299,7 @@ test.describe("with the API stubbed", () => {
       return route.fulfill({ status: 201, json: { id: crypto.randomUUID() } });
     });
     await page.goto("/");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = newsletterForm(page);
     const input = form.getByLabel(newsletter.email);
     const status = form.getByRole("status");
@@ -332,7 +332,7 @@ test.describe("with the API stubbed", () => {
       route.fulfill({ status: 201, json: { id: crypto.randomUUID() } }),
     );
     await page.goto("/en/kontakt");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const texts = en.contactForm;
     const form = page.getByRole("form", { name: texts.title });
     await form.getByLabel(texts.name).fill("Jane Smith");

@@ -231,6 +231,8 @@ test.describe("reviews widget", () => {
     await page.goto("/");
     await waitForPageScript(page);
     const widget = reviews(page);
+    // The reviews hydrate, and ask for the latest, as they come into view.
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget.getByRole("heading", { name: pl.reviews.sampleHeading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.sampleIntro);
     await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toHaveCount(0);
@@ -247,6 +249,8 @@ test.describe("reviews widget", () => {
     await page.goto("/");
     await waitForPageScript(page);
     const widget = reviews(page);
+    // The reviews hydrate, and ask for the latest, as they come into view.
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget.getByRole("heading", { name: pl.reviews.heading })).toBeVisible();
     await expect(widget).toContainText(pl.reviews.intro);
     await expect(widget.getByTestId("reviews-average")).toContainText(
@@ -296,6 +300,8 @@ test.describe("reviews widget", () => {
       await page.clock.setFixedTime((first.time + 15 * 86_400) * 1000);
       await page.goto(path);
       await waitForPageScript(page);
+      // The reviews hydrate, and their dates turn relative, as they come into view.
+      await reviews(page).scrollIntoViewIfNeeded();
       const times = reviews(page).getByTestId("review-time");
       await expect(times).toHaveText([...expected]);
       await expect(times.first()).toHaveAttribute("datetime", reviewIsoDate(first.time));

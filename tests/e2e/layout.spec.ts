@@ -2,7 +2,7 @@ import { companyRegistration } from "../../content/company.ts";
 import { site } from "../../content/site.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { footerNav, mainNav } from "../../shared/route-table.ts";
-import { advanceClock, stopPageClock } from "../support/clock.ts";
+import { advanceClock, stopPageClock, waitForPageScriptOnStoppedClock } from "../support/clock.ts";
 import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
 
 const pl = dictionaries.pl;
@@ -194,7 +194,7 @@ test.describe("skip link and scrolling", () => {
     // With the clock stopped the bar cannot finish before it is seen, however fast the visit.
     await stopPageClock(page);
     await page.goto("/polityka-prywatnosci");
-    await waitForPageScript(page);
+    await waitForPageScriptOnStoppedClock(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: pl.nav.team }).click();
     await expect(page.locator("#nprogress .bar")).toBeAttached();
@@ -299,7 +299,7 @@ test.describe("cookie banner", () => {
   }) => {
     await stopPageClock(page);
     await page.goto("/");
-    await waitForPageScript(page);
+    await waitForPageScriptOnStoppedClock(page);
     const banner = page.getByRole("region", { name: pl.cookies.title });
     await advanceClock(page, 1_900);
     await expect(banner).toHaveCount(0);
@@ -322,7 +322,7 @@ test.describe("cookie banner", () => {
   test("Decline and close both store 'declined'", async ({ page }) => {
     await stopPageClock(page);
     await page.goto("/en");
-    await waitForPageScript(page);
+    await waitForPageScriptOnStoppedClock(page);
     await advanceClock(page, 2_000);
     const banner = page.getByRole("region", { name: en.cookies.title });
     await banner.getByRole("button", { name: en.cookies.decline, exact: true }).click();

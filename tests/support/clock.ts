@@ -3,7 +3,7 @@
  * on, so a test can show both that something has not happened yet and that it
  * then does, however slow the machine is.
  */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Installs fake timers standing still at the present (dates the page renders still match its HTML). */
 export async function stopPageClock(page: Page) {
@@ -27,4 +27,17 @@ export async function advanceClock(page: Page, ms: number) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/**
+ * Waits for the page's own script on a stopped clock: it starts in the task after the
+ * page's first frame, so time is moved on a frame at a time until it runs.
+ */
+export async function waitForPageScriptOnStoppedClock(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.evaluate(() => document.documentElement.dataset.pageScript);
+    })
+    .toBe("running");
 }

@@ -117,6 +117,18 @@ export async function waitForPageScript(page: Page) {
 }
 
 /**
+ * Touches every island that hydrates at a visitor's first touch (`client:interaction`), as a
+ * pointer passing over it does, and waits until each has hydrated (Astro then drops its `ssr`
+ * mark): for a test of what the islands do, not of their HTML before.
+ */
+export async function waitForIslands(page: Page) {
+  await waitForPageScript(page);
+  const islands = page.locator('astro-island[client="interaction"]');
+  for (const island of await islands.all()) await island.dispatchEvent("pointerover");
+  await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);
+}
+
+/**
  * A text as the accessibility tree names it: Polish typesetting's no-break spaces read as
  * spaces (Playwright compares names with white space collapsed, but a RegExp sees each one).
  */
