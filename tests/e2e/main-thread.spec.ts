@@ -1,132 +1,72 @@
 /**
  * What keeps the main thread quiet while a page loads, checked by its
- * structure, never by the clock: how many script files and stylesheets a page loads up front,
- * markup marked static that hydration leaves alone (and whose links still
- * navigate inside the app), no script asked for before the first contentful
- * paint, the shared chunks run apart from the page's own modules, the hero's particles starting only after the page has loaded, in a
+ * structure, never by the clock: how many script files and stylesheets a page loads up front
+ * (no React until an island's trigger), an island's code fetched at its trigger, no script
+ * asked for before the first contentful paint, the hero's particles starting only after the page has loaded, in a
  * worker where the device has a core to spare, no SVG picture built into a document of its own, and the sections far from
  * the first screen left unrendered until they are needed.
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { clientDir } from "../../server/build-layout.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
-import { COMPILE_HINT } from "../../tooling/compile-hints-plugin.ts";
 import { contentOf, slugs } from "../support/blog-data.ts";
-import { firstLoadFiles, pageRouteIds, readClientManifest } from "../support/client-manifest.ts";
 import { expect, test, waitForPageScript } from "../support/fixtures.ts";
 
-const { pl, en } = dictionaries;
+const { pl } = dictionaries;
 
-/** Up front a page loads the entry, the framework, the shared site code, its layout, its own module and a few chunks only some pages share. */
-const MAX_FIRST_LOAD_SCRIPTS = 24;
+/**
+ * The scripts every page loads before a visitor's first touch: its own (the bootstrap that
+ * starts it, and page.js) and the shared runtime; React and the islands come on their triggers.
+ */
+const MAX_FIRST_LOAD_SCRIPTS = 4;
 
-test("every page loads its JavaScript up front in a few files", async () => {
-  const manifest = await readClientManifest();
-  const counts = Object.fromEntries(
-    pageRouteIds(manifest).map((id) => [id, firstLoadFiles(manifest, id).js.size]),
-  );
-  expect(Object.keys(counts).length).toBeGreaterThan(10);
-  for (const [id, count] of Object.entries(counts)) {
-    expect(count, id).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
-  }
-});
-
-test("every script an article loads asks the browser to compile it while it streams in, off the main thread", async ({
-  page,
-}) => {
-  const scripts: Promise<{ url: string; head: string }>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.push(
-      response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })),
-    );
-  });
-  await page.goto(`/blog/${slugs.identity}`);
-  await waitForPageScript(page);
-  await page.waitForLoadState("networkidle");
-  const loaded = await Promise.all(scripts);
-  // The framework, the site code, the entry and the page's own modules at least.
-  expect(loaded.length).toBeGreaterThan(4);
-  for (const { url, head } of loaded) {
-    // React Router's route manifest is data written by React Router itself.
-    if (/\/assets\/manifest-/.test(url)) continue;
-    expect(head.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
-  }
-});
-
-test("every page is styled by one stylesheet, so a single CSS request blocks its first paint", async () => {
-  const manifest = await readClientManifest();
-  const ids = pageRouteIds(manifest);
-  expect(ids.length).toBeGreaterThan(10);
-  for (const id of ids) {
-    expect([...firstLoadFiles(manifest, id).css], id).toHaveLength(1);
-  }
-});
-
-for (const [path, regionCount] of [
-  ["/", 2],
-  ["/en/polityka-prywatnosci", 2],
-  ["/case-study/the-goat-beard", 1],
-  // Every post card, the footer.
-  ["/blog", 7],
-  // The header, the tags and author, three related cards, the footer.
-  ["/en/blog/aplikacje-webowe-dla-firm-ile-kosztuja", 6],
-  // Every project card shown at first (three today), the footer.
-  ["/portfolio", 4],
-  // The "let's talk" panel, the footer.
-  ["/kontakt", 2],
-  // The team and the partners, the footer.
-  ["/en/zespol", 2],
-] as const) {
-  test(`static regions of ${path} keep their markup without being hydrated`, async ({ page }) => {
+for (const path of ["/", "/en/kontakt", "/blog", `/blog/${slugs.identity}`, "/portfolio"]) {
+  test(`${path} loads only its own few scripts before a visitor's first touch, and no React`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(path);
     await waitForPageScript(page);
-    const readRegions = () =>
-      page.locator("[data-static-region]").evaluateAll((elements) => {
-        // React attaches itself to every element it hydrates.
-        const hydrated = (element: Element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-        return elements.map((region) => ({
-          hydratedContainer: hydrated(region),
-          elements: region.querySelectorAll("*").length,
-          hydratedInside: [...region.querySelectorAll("*")].filter(hydrated).length,
-        }));
-      });
-    // A region inside a section's Suspense boundary is hydrated with that section,
-    // which may come after the page says it has started.
-    await expect
-      .poll(async () => (await readRegions()).every((region) => region.hydratedContainer))
-      .toBe(true);
-    const regions = await readRegions();
-    expect(regions.length).toBeGreaterThanOrEqual(regionCount);
-    for (const region of regions) {
-      expect(region.elements).toBeGreaterThan(5);
-      expect(region.hydratedInside).toBe(0);
-    }
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+    expect(scripts.filter((script) => /react|client\.|-island\./.test(script))).toEqual([]);
   });
 }
 
-test("hydrating home never loads the code of its static portfolio, team and articles sections", async ({
+test("every page is styled by one stylesheet, so a single CSS request blocks its first paint", async () => {
+  const pages = (await readdir(clientDir, { recursive: true })).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("admin"),
+  );
+  expect(pages.length).toBeGreaterThan(50);
+  for (const file of pages) {
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    expect(html.match(/<link rel="stylesheet"/g) ?? [], file).toHaveLength(1);
+  }
+});
+
+test("an island's code is fetched at the visitor's first touch of it: the contact form's as a field is focused", async ({
   page,
 }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto("/");
+  await page.goto("/kontakt");
   await waitForPageScript(page);
-  await page.locator("#portfolio").scrollIntoViewIfNeeded();
-  await expect(page.locator("#portfolio img").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((url) => url.includes("/assets/home-"))).toBe(true);
-  await page.locator("#team-title").scrollIntoViewIfNeeded();
-  await page.locator("#latest-articles-title").scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  expect(
-    scripts.filter((url) => /portfolio-section|team-section|latest-articles|post-card/.test(url)),
-  ).toEqual([]);
+  expect(scripts.filter((script) => script.includes("contact-form-island"))).toEqual([]);
+  await page.getByRole("textbox", { name: pl.contactForm.name }).focus();
+  await expect
+    .poll(() => scripts.filter((script) => script.includes("contact-form-island")).length)
+    .toBe(1);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 });
 
-test("a picture that cannot load shows its default, also in never-hydrated sections and when it failed before the code ran", async ({
+test("a picture that cannot load shows its default, also when it failed before the page's script ran", async ({
   page,
   browserErrors,
 }) => {
@@ -160,37 +100,8 @@ test("a picture that cannot load shows its default, also in never-hydrated secti
   browserErrors.length = 0;
 });
 
-test("links in the static footer navigate inside the app, and the footer follows the language", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await waitForPageScript(page);
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-  const footer = page.getByRole("contentinfo");
-  await footer.getByRole("link", { name: pl.footer.privacy }).click();
-  await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pl.pages.privacy.heading);
-  expect(
-    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
-
-  await page
-    .getByRole("navigation", { name: pl.header.languageSwitch })
-    .getByRole("link", { name: /EN/ })
-    .click();
-  await expect(page).toHaveURL(/\/en\/polityka-prywatnosci$/);
-  await expect(footer.getByRole("link", { name: en.footer.privacy })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
-});
-
 for (const path of ["/", "/en/uslugi", "/polityka-prywatnosci"]) {
-  test(`${path} asks for no script before its first contentful paint, then hydrates`, async ({
-    page,
-  }) => {
+  test(`${path} asks for no script before its first contentful paint`, async ({ page }) => {
     await page.goto(path);
     await waitForPageScript(page);
     const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
@@ -201,27 +112,8 @@ for (const path of ["/", "/en/uslugi", "/polityka-prywatnosci"]) {
         .map((entry) => entry.startTime),
     }));
     expect(firstContentfulPaint).toBeGreaterThan(0);
-    expect(scriptStarts.length).toBeGreaterThan(3);
+    expect(scriptStarts.length).toBeGreaterThan(0);
     for (const start of scriptStarts) expect(start).toBeGreaterThan(firstContentfulPaint ?? 0);
-  });
-}
-
-for (const path of ["/", "/en/kontakt", `/blog/${slugs.identity}`]) {
-  test(`${path} runs the framework, then the shared site code, each as a script of its own, before its own modules`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await waitForPageScript(page);
-    const moduleScripts = await page
-      .locator('body script[type="module"]')
-      .evaluateAll((scripts) =>
-        scripts.map((script) =>
-          script instanceof HTMLScriptElement && script.src
-            ? new URL(script.src).pathname.replace(/-[\w-]{8}\.js$/, ".js")
-            : "inline",
-        ),
-      );
-    expect(moduleScripts).toEqual(["/assets/framework.js", "/assets/site.js", "inline"]);
   });
 }
 

@@ -66,16 +66,38 @@ async function until<Value>(
   return value;
 }
 
-/** Until the app has started on the current page. */
-function appStarted(page: EnginePage) {
+/** Until the page's own script runs on the current page (app/islands/page-behaviour.ts). */
+function pageScriptRuns(page: EnginePage) {
   return until(
-    "the app has started",
-    () => page.evaluate(() => document.documentElement.dataset.hydrated ?? "not started", null),
-    (state) => state === "true",
+    "the page's script runs",
+    () => page.evaluate(() => document.documentElement.dataset.pageScript ?? "not started", null),
+    (state) => state === "running",
   );
 }
 
-/** A mark on the document: still there after a client-side navigation, gone after a page load. */
+/**
+ * Until every island that hydrates at a visitor's first touch has hydrated, touched as a
+ * pointer passing over it does (Astro drops an island's `ssr` mark once it has).
+ */
+async function islandsHydrated(page: EnginePage) {
+  await pageScriptRuns(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[client="interaction"]')) {
+      island.dispatchEvent(new PointerEvent("pointerover"));
+    }
+  }, null);
+  return until(
+    "the islands hydrated",
+    () =>
+      page.evaluate(
+        () => document.querySelectorAll('astro-island[client="interaction"][ssr]').length,
+        null,
+      ),
+    (left) => left === 0,
+  );
+}
+
+/** A mark on the document: gone after a page load. */
 function markDocument(page: EnginePage) {
   return page.evaluate(() => {
     (window as Window & { sameDocument?: boolean }).sameDocument = true;
@@ -187,9 +209,9 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
     it("the contact form and the newsletter post to their pages and thank the visitor", async () => {
       await page.goto("/kontakt");
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "", null)).toBe(
-        "",
-      );
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.pageScript ?? "", null),
+      ).toBe("");
       await page.fill('input[name="Imie i Nazwisko"]', "Jan Nowak");
       await page.fill('input[name="Email"]', `jan.${engine}@example.com`);
       await page.fill('textarea[name="Opis"]', "Strona bez skryptów też przyjmuje zapytania.");
@@ -242,7 +264,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         await measured.close();
       });
       await page.goto("/");
-      await appStarted(page);
+      await pageScriptRuns(page);
       const banner = () =>
         page.evaluate(() => {
           const title = document.getElementById("cookie-title");
@@ -309,7 +331,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
     it("home: the first screen looks as approved, one service card is open at a time, the FAQ shows a chosen category's questions, and the particles run where the engine draws them safely", async () => {
       await page.goto("/");
-      await appStarted(page);
+      await pageScriptRuns(page);
       await expectLooksAsApproved(page, "home-first-screen");
 
       const particles = await until(
@@ -369,7 +391,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
     let leftHomeAt = 0;
 
-    it("home: the hero's jump lands on the contact section, and a header link opens the next page in the app, smoothly from the top", async () => {
+    it("home: the hero's jump lands on the contact section, and a header link opens the next page as a new document, from its top", async () => {
       await markDocument(page);
       await page.click('a[href="#kontakt"]');
       await until(
@@ -386,17 +408,15 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         () => path(page),
         (now) => now === "/uslugi",
       );
-      expect(await sameDocument(page)).toBe(true);
-      // Gecko's smooth scroll eases out over its last pixel, holding it for several frames.
-      await until(
-        "the top of the next page",
-        () => scrollSettled(page),
-        (top) => top === 0,
+      expect(await sameDocument(page)).toBe(false);
+      await pageScriptRuns(page);
+      expect(await scrollSettled(page)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.tagName ?? "none", null)).toBe(
+        "BODY",
       );
-      expect(await page.evaluate(() => document.activeElement?.tagName ?? "none", null)).toBe("H1");
     });
 
-    it("Back returns to where the visitor left the page, Forward too, and the language switch keeps the place", async () => {
+    it("Back returns to where the visitor left the page, Forward too, and the language switch opens the page in the other language", async () => {
       await page.evaluate(() => window.scrollTo(0, 600), null);
       const leftServicesAt = await scrollSettled(page);
       await page.evaluate(() => history.back(), null);
@@ -434,8 +454,10 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         () => path(page),
         (now) => now === "/en/uslugi",
       );
-      expect(await scrollSettled(page)).toBe(leftServicesAt);
-      expect(await sameDocument(page)).toBe(true);
+      await pageScriptRuns(page);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute("lang"), null),
+      ).toBe("en");
       expect(await page.takeErrors()).toEqual([]);
     });
 
@@ -443,18 +465,18 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
       // The first section and one far down, where WebKit landed 540 and 342 px off.
       for (const section of ["portfolio", "kontakt"]) {
         await page.goto(`/#${section}`);
-        await appStarted(page);
+        await pageScriptRuns(page);
         await scrollSettled(page);
         expect({ section, off: await offAim(page, section) }).toEqual({ section, off: 0 });
       }
       expect(await page.takeErrors()).toEqual([]);
     });
 
-    it("an article opened at a step starts the app and lands on the step, and a step's address entered on the article lands on that one", async () => {
+    it("an article opened at a step lands on the step, and a step's address entered on the article lands on that one", async () => {
       const last = steps.at(-1)?.anchor ?? "";
       const third = steps[2]?.anchor ?? "";
       await page.goto(`${identity}#${last}`);
-      await appStarted(page);
+      await pageScriptRuns(page);
       await scrollSettled(page);
       expect(await offAim(page, last)).toBe(0);
 
@@ -472,11 +494,12 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         () => path(page),
         (now) => now === "/blog",
       );
-      expect(await sameDocument(page)).toBe(true);
+      expect(await sameDocument(page)).toBe(false);
       expect(await page.takeErrors()).toEqual([]);
     });
 
-    it("blog: a category chosen is applied in the app and written into the address", async () => {
+    it("blog: a category chosen is applied in the page and written into the address", async () => {
+      await islandsHydrated(page);
       await markDocument(page);
       await page.click('input[name="category"][value="branding"]');
       await until(
@@ -515,7 +538,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         await page.goto(`${slow.origin}/`);
         // Once the app runs, it fetches the code of the parts it renders later, one late
         // script after another: the visitor leaves while they are on their way.
-        await appStarted(page);
+        await pageScriptRuns(page);
         await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
         await page.evaluate(() => {
           // After the call returns: the driver's own call must not be what the page leaves.
@@ -538,9 +561,9 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
       }
     });
 
-    it("blog: the search and the views answer in the app and are written into the address", async () => {
+    it("blog: the search and the views answer in the page and are written into the address", async () => {
       await page.goto("/blog");
-      await appStarted(page);
+      await islandsHydrated(page);
       await markDocument(page);
       await page.fill('input[type="search"][name="q"]', "logo");
       const expected = postsMatching("logo")
@@ -576,7 +599,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
     it("portfolio: a category chosen shows its projects alone", async () => {
       const category = projects[0]?.category ?? "";
       await page.goto("/portfolio");
-      await appStarted(page);
+      await islandsHydrated(page);
       await page.click(`main input[type="radio"][value="${category}"]`);
       const expected = projects.filter((project) => project.category === category).length;
       await until(
@@ -593,7 +616,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
     it("newsletter: an address signed up is thanked for in the page", async () => {
       await page.goto("/en");
-      await appStarted(page);
+      await islandsHydrated(page);
       const form = `form[aria-label="${en.newsletter.formLabel}"]`;
       await page.fill(`${form} input[name="email"]`, `reader.${engine}@example.com`);
       await page.click(`${form} button[type="submit"]`);
@@ -617,7 +640,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
       it("home, the blog and an article look as approved, and the client logos are drawn as soon as their strip is in view", async () => {
         await page.goto("/");
-        await appStarted(page);
+        await pageScriptRuns(page);
         await expectLooksAsApproved(page, "home-phone");
         await page.evaluate(
           () =>
@@ -638,17 +661,17 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         expect(blank).toEqual([]);
 
         await page.goto("/blog");
-        await appStarted(page);
+        await pageScriptRuns(page);
         await expectLooksAsApproved(page, "blog-phone");
         await page.goto(identity);
-        await appStarted(page);
+        await pageScriptRuns(page);
         await expectLooksAsApproved(page, "article-phone");
         expect(await page.takeErrors()).toEqual([]);
       });
 
       it("contact: the subject is drawn like the other fields, and a message sent is answered in the page", async () => {
         await page.goto("/kontakt");
-        await appStarted(page);
+        await pageScriptRuns(page);
         const select = 'form[method="post"] select';
         const look = await page.evaluate((selector) => {
           const element = document.querySelector(selector);
@@ -675,6 +698,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         await scrollSettled(page);
         await expectLooksAsApproved(page, "contact-form-phone");
 
+        await islandsHydrated(page);
         await markDocument(page);
         await page.fill('input[name="Imie i Nazwisko"]', "Ewa Kowalczyk");
         await page.fill('input[name="Email"]', "ewa@kwiaciarnia.pl");
@@ -695,7 +719,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         );
       });
 
-      it("menu: it opens over a page the visitor cannot reach, marks the current page, and its links open pages in the app", async () => {
+      it("menu: it opens over a page the visitor cannot reach, marks the current page, and its links open the next page closed", async () => {
         await page.click('button[popovertarget="mobile-menu"]');
         const menu = await until(
           "the menu open and modal",
@@ -732,7 +756,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
             ),
           (open) => !open,
         );
-        expect(await sameDocument(page)).toBe(true);
+        expect(await sameDocument(page)).toBe(false);
         expect(await page.takeErrors()).toEqual([]);
       });
     });
