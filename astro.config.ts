@@ -69,10 +69,9 @@ export default defineConfig({
   // Pictures are the artwork build's WebP files (tooling/raster-artwork-plugin.ts), not Astro's.
   image: { service: passthroughImageService() },
   devToolbar: { enabled: false },
-  // Each React root is rendered whole, as one string: a streamed render moved a finished
-  // Suspense boundary (an article's block after its body) into a hidden element that a
-  // script reveals, hidden with scripts off. Nothing of ours suspends at build time.
-  integrations: [react({ experimentalDisableStreaming: true }), siteDirectives],
+  // React's renderer streams each root with the root's own id prefix (useId stays unique
+  // across the page's roots); nothing of ours suspends, so no part of a root is written apart.
+  integrations: [react(), siteDirectives],
   vite: {
     plugins: [tabIcon(), browserDictionaries(), blogContent(), tailwindcss(), rasterArtwork()],
     envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],

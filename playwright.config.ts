@@ -14,6 +14,20 @@ export const measuredBaseURL = `http://127.0.0.1:${port + 1}`;
 /** decap-server of the content editor's test (tests/e2e/cms.spec.ts), which the server's editor names. */
 export const cmsProxyPort = Number(process.env.E2E_CMS_PROXY_PORT ?? port + 5000);
 
+/** The browser every test runs: Debian's Chromium, quiet in the background. */
+export const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -34,18 +48,7 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network, console); the screencast
     // is left out: encoding frames of the animated pages cost about a third of the run.
     trace: { mode: "retain-on-failure", screenshots: false },
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions,
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // One server of each build for every worker. On a clean clone each creates its database first.
@@ -72,7 +75,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PAGE_RATE_LIMIT_IP: "1000000",
         BUILD_DIR: "build-measured",
-        DATA_DIR: path.join(tmpdir(), "odra-e2e-measured"),
+        // Beside another run's (E2E_PORT elsewhere), a folder of its own.
+        DATA_DIR: path.join(tmpdir(), `odra-e2e-measured-${port + 1}`),
       },
       timeout: 180_000,
     },

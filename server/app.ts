@@ -94,9 +94,9 @@ export function createApp(options: AppOptions): Hono {
     const shown = matched?.page.query ?? [];
     const asksForQuery = shown.some((name) => url.searchParams.has(name));
     // A known page's file is served before the app: an address with a slug that reaches
-    // it is one no article has (the per-request page sends it to the blog).
-    const unknownArticle = matched?.page.id === "blogPost";
-    if (request.method !== "POST" && !asksForQuery && !unknownArticle) return request;
+    // it is one no article or case study has (the per-request page answers it).
+    const unknownSlug = matched?.page.id === "blogPost" || matched?.page.id === "caseStudy";
+    if (request.method !== "POST" && !asksForQuery && !unknownSlug) return request;
     url.pathname = url.pathname === "/" ? "/per-request" : `/per-request${url.pathname}`;
     // The body goes on unread: the form intake reads it within its limits of size and time.
     // A streamed body needs `duplex`, which the DOM typings do not list yet.

@@ -22,6 +22,9 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const CLASSIC_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
+/** How long after the load event a page's module waits for a first contentful paint the browser may never report. */
+const UNREPORTED_PAINT_MS = 1000;
+
 /** A string literal of `text` that can never end the <script> element it travels in. */
 const scriptLiteral = (text: string) =>
   JSON.stringify(text)
@@ -37,9 +40,12 @@ const scriptLiteral = (text: string) =>
  * <script src> needs a host, which the policy ignores): Astro's island loader
  * imports each island, our pages' modules import their chunks. A classic
  * script runs as it is added, in document order, as it would have. A module
- * (the page's own script) is added in the task after the first frame: nothing
- * in it is needed to show the page, and a request made before the first paint
- * shares the bandwidth the paint waits for (and counts into Lighthouse's LCP).
+ * (the page's own script) is added in the task after the first contentful
+ * paint: nothing in it is needed to show the page, and a request made before
+ * that paint shares the bandwidth it waits for (and counts into Lighthouse's
+ * LCP). A browser that reports no paints starts it after the first frame; one
+ * that never reports this paint (it showed nothing: a hidden tab), a second
+ * after the load event.
  */
 export function scriptsStartedByScripts(html: string): string {
   // Classic ones first: a module's starter is a classic inline script itself.
@@ -52,7 +58,7 @@ export function scriptsStartedByScripts(html: string): string {
     .replace(
       MODULE_SCRIPT,
       (_tag, src: string) =>
-        `<script>{const s=document.createElement("script");s.type="module";s.src=${scriptLiteral(src)};requestAnimationFrame(()=>setTimeout(()=>document.body.append(s)))}</script>`,
+        `<script>{const s=document.createElement("script");s.type="module";s.src=${scriptLiteral(src)};let n=0;const go=()=>n++||setTimeout(()=>document.body.append(s));const P=window.PerformanceObserver;if(P?.supportedEntryTypes?.includes("paint")){const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true});addEventListener("load",()=>setTimeout(go,${UNREPORTED_PAINT_MS}))}else requestAnimationFrame(go)}</script>`,
     );
 }
 

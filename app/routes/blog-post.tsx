@@ -1,5 +1,5 @@
 import { loadHtml } from "virtual:blog-html";
-import { type RefObject, Suspense, useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { redirect } from "react-router";
 import { fill } from "#shared/i18n/fill.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
@@ -7,7 +7,7 @@ import { pagePath } from "#shared/route-table.ts";
 import { withHtml } from "../blog/article-body.ts";
 import { articleMeta } from "../blog/article-meta.ts";
 import { articlePage } from "../blog/article-page.server.ts";
-import { ArticleBody, preloadArticleBlocks } from "../components/blog/article-body.tsx";
+import { ArticleBody } from "../components/blog/article-body.tsx";
 import { ArticleHeader, ArticleTags } from "../components/blog/article-header.tsx";
 import { articleLayouts } from "../components/blog/article-layouts.tsx";
 import { AuthorBlock } from "../components/blog/author-card.tsx";
@@ -38,10 +38,7 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export async function clientLoader({ url, params, serverLoader }: Route.ClientLoaderArgs) {
   const guess = langFromPath(url.pathname);
   const [data, html] = await Promise.all([
-    serverLoader().then(async (page) => {
-      await preloadArticleBlocks(page.layout, page.body);
-      return page;
-    }),
+    serverLoader(),
     loadHtml(params.slug, guess).catch(() => null),
   ]);
   const bodyHtml =
@@ -100,11 +97,7 @@ export function ArticleContent({
           layout={layout}
           download={download}
         />
-        {AfterBody && (
-          <Suspense>
-            <AfterBody download={download} />
-          </Suspense>
-        )}
+        {AfterBody && <AfterBody download={download} />}
         <StaticRegion key={`about ${post.slug}`}>
           <ArticleTags tags={post.tags} />
           <AuthorBlock post={post} />

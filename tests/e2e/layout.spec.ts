@@ -315,7 +315,7 @@ test.describe("cookie banner", () => {
 
     await page.evaluate(() => localStorage.removeItem("cookie-consent"));
     await page.reload();
-    await waitForPageScript(page);
+    await waitForPageScriptOnStoppedClock(page);
     await advanceClock(page, 2_000);
     await banner.getByRole("button", { name: en.cookies.close }).click();
     await advanceClock(page, 300);

@@ -30,7 +30,7 @@ let server: FormsServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  if (!existsSync(path.join(root, BUILD_DIR, "server", "index.js"))) {
+  if (!existsSync(path.join(root, BUILD_DIR, "server", "entry.mjs"))) {
     throw new Error("No measured build: run `npm run build:measured` first.");
   }
   server = await startFormsServer("measured-e2e", { BUILD_DIR });

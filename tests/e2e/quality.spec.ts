@@ -141,7 +141,7 @@ test.describe("site quality", () => {
     for (const { path, lang } of indexedPages) {
       const html = await pageHtml(request, path);
       const alternates = new Map(
-        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
           ([, hreflang = "", href = ""]) => [hreflang, href],
         ),
       );
@@ -151,8 +151,8 @@ test.describe("site quality", () => {
         if (hreflang === "x-default") continue;
         const otherPath = href.slice(site.url.length) || "/";
         const other = await pageHtml(request, otherPath);
-        expect(other, `${otherPath} links back to ${path}`).toContain(
-          `hrefLang="${lang}" href="${self}"`,
+        expect(other.toLowerCase(), `${otherPath} links back to ${path}`).toContain(
+          `hreflang="${lang}" href="${self}"`.toLowerCase(),
         );
       }
     }

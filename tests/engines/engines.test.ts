@@ -455,9 +455,9 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
         (now) => now === "/en/uslugi",
       );
       await pageScriptRuns(page);
-      expect(
-        await page.evaluate(() => document.documentElement.getAttribute("lang"), null),
-      ).toBe("en");
+      expect(await page.evaluate(() => document.documentElement.getAttribute("lang"), null)).toBe(
+        "en",
+      );
       expect(await page.takeErrors()).toEqual([]);
     });
 

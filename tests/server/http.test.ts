@@ -146,7 +146,7 @@ describe("content security policy of pages rendered on demand", () => {
     expect(searched.status).toBe(200);
     expect(searched.body).not.toContain("modulepreload");
     expect(searched.body).not.toMatch(/<script[^>]*type="module"/);
-    expect(searched.body).toContain("requestAnimationFrame(");
+    expect(searched.body).toContain("first-contentful-paint");
   });
 
   it("keeps the build's hashes for pre-rendered pages", async () => {

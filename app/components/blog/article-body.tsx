@@ -1,30 +1,14 @@
-import { Suspense } from "react";
 import type { ArticleLayout } from "#content/blog/types.ts";
 import type { Lang } from "#shared/lang.ts";
 import { type BrowserBody, type BrowserBodyBlock, extrasFaq } from "../../blog/article-body.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { deferredSection } from "../deferred-section.ts";
 import { StaticRegion } from "../static-region.tsx";
 import type { ChecklistDownload } from "./article-ctas.tsx";
+import { ExtraBlocks } from "./article-extras.tsx";
 import { ArticleFaq } from "./article-faq.tsx";
 import { ArticleHtml } from "./article-html.tsx";
 import { articleLayouts } from "./article-layouts.tsx";
 import { PriceList } from "./price-list.tsx";
-
-// Few articles have extra blocks: their code loads with the article that shows them.
-const ExtraBlocks = await deferredSection(() =>
-  import("./article-extras.tsx").then((module) => module.ExtraBlocks),
-);
-
-/**
- * The code of the blocks an article of this layout and body shows, for a client-side
- * visit to render it whole (see deferredSection).
- */
-export function preloadArticleBlocks(layout: ArticleLayout, body: BrowserBody): Promise<unknown> {
-  const { bodyStart, beforeFaq, afterBody } = articleLayouts[layout];
-  const blocks = [bodyStart, beforeFaq, afterBody, body.extras ? ExtraBlocks : undefined];
-  return Promise.all(blocks.map((block) => block?.preload()));
-}
 
 interface ArticleBodyProps {
   slug: string;
@@ -63,11 +47,7 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "faq":
         return (
           <div key={index}>
-            {BeforeFaq && (
-              <Suspense>
-                <BeforeFaq download={download} />
-              </Suspense>
-            )}
+            {BeforeFaq && <BeforeFaq download={download} />}
             <StaticRegion key={slug}>
               <div lang={bodyLang}>
                 <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
@@ -85,25 +65,15 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
 
   return (
     <div className="mt-10" data-testid="article-body">
-      {BodyStart && (
-        <Suspense>
-          <BodyStart download={download} />
-        </Suspense>
-      )}
+      {BodyStart && <BodyStart download={download} />}
       {beforeFaq.map(renderBlock)}
       {body.extras && (
-        <Suspense>
-          <div lang={bodyLang}>
-            <ExtraBlocks extras={body.extras} />
-          </div>
-        </Suspense>
+        <div lang={bodyLang}>
+          <ExtraBlocks extras={body.extras} />
+        </div>
       )}
       {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
-      {!hasFaq && BeforeFaq && (
-        <Suspense>
-          <BeforeFaq download={download} />
-        </Suspense>
-      )}
+      {!hasFaq && BeforeFaq && <BeforeFaq download={download} />}
       {!hasFaq && extrasFaqItems.length > 0 && (
         <StaticRegion key={slug}>
           <div lang={bodyLang}>

@@ -3,12 +3,19 @@
  * the body: blocks in named slots, how its FAQ opens and where the reading
  * progress ends.
  */
+import type { FunctionComponent } from "react";
 import type { ArticleLayout } from "#content/blog/types.ts";
-import { type DeferredSection, deferredSection } from "../deferred-section.ts";
-import type { ArticleSlotProps } from "./article-ctas.tsx";
+import {
+  type ArticleSlotProps,
+  AuditCta,
+  ChecklistAtStart,
+  ChecklistBeforeFaq,
+  LocalAgencySection,
+  WebAppCta,
+} from "./article-ctas.tsx";
 
-/** A block in a slot; it sits in its own <Suspense> (see deferredSection). */
-export type Slot = DeferredSection<ArticleSlotProps>;
+/** A block in a slot: HTML of the page, like the body around it. */
+export type Slot = FunctionComponent<ArticleSlotProps>;
 
 export interface LayoutSlots {
   /** Above the body's first block. */
@@ -22,20 +29,6 @@ export interface LayoutSlots {
   /** Reading progress reaches 100 % when the related articles come into view. */
   progressEndsAtRelated: boolean;
 }
-
-// The blocks load with the articles whose layout shows them, not with every article.
-const ctas = () => import("./article-ctas.tsx");
-const LocalAgencySection = await deferredSection(() =>
-  ctas().then((module) => module.LocalAgencySection),
-);
-const AuditCta = await deferredSection(() => ctas().then((module) => module.AuditCta));
-const WebAppCta = await deferredSection(() => ctas().then((module) => module.WebAppCta));
-const ChecklistAtStart = await deferredSection(() =>
-  ctas().then((module) => module.ChecklistAtStart),
-);
-const ChecklistBeforeFaq = await deferredSection(() =>
-  ctas().then((module) => module.ChecklistBeforeFaq),
-);
 
 export const articleLayouts: Record<ArticleLayout, LayoutSlots> = {
   default: { faqMode: "multiple", progressEndsAtRelated: false },
