@@ -14,9 +14,14 @@ export const measuredBaseURL = `http://127.0.0.1:${port + 1}`;
 /** decap-server of the content editor's test (tests/e2e/cms.spec.ts), which the server's editor names. */
 export const cmsProxyPort = Number(process.env.E2E_CMS_PROXY_PORT ?? port + 5000);
 
-/** The browser every test runs: Debian's Chromium, quiet in the background. */
-export const launchOptions = {
+/**
+ * The browser every test runs: Debian's Chromium, quiet in the background, with the
+ * back/forward cache visitors have (Playwright turns it off by default): Back shows the page
+ * left as it was, kept whole by the browser.
+ */
+const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  ignoreDefaultArgs: ["--disable-back-forward-cache"],
   args: [
     "--no-sandbox",
     "--disable-gpu",

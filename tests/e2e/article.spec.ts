@@ -6,7 +6,7 @@ import { fill } from "../../shared/i18n/fill.ts";
 import { contentOf, postBySlug, posts, slugs } from "../support/blog-data.ts";
 import { clickSettled, expectClosed, expectOpen } from "../support/disclosures.ts";
 import { expect, test, waitForPageScript } from "../support/fixtures.ts";
-import { awayAndBack, withBackForwardCache } from "../support/history.ts";
+import { awayAndBack } from "../support/history.ts";
 import { jsonLdBlocks } from "../support/html.ts";
 
 /** The compiled HTML stretches of an article's Polish body. */
@@ -261,29 +261,25 @@ test.describe("article pages", () => {
     await expect(checklist.getByRole("button", { name: pl.article.checklistExpand })).toBeVisible();
   });
 
-  test.describe("with the back/forward cache visitors have", () => {
-    test.use(withBackForwardCache);
+  test("items ticked on the checklist are ticked and counted again when Back returns to the article", async ({
+    page,
+  }) => {
+    const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
+    await page.goto(`/blog/${slugs.agency}`);
+    await waitForPageScript(page);
+    const checklist = page.getByTestId("agency-checklist");
+    const boxes = checklist.getByRole("checkbox");
+    for (const index of [0, 2, 5]) await boxes.nth(index).check();
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
 
-    test("items ticked on the checklist are ticked and counted again when Back returns to the article", async ({
-      page,
-    }) => {
-      const progress = (done: number) => fill(pl.article.checklistProgress, { done, total: 16 });
-      await page.goto(`/blog/${slugs.agency}`);
-      await waitForPageScript(page);
-      const checklist = page.getByTestId("agency-checklist");
-      const boxes = checklist.getByRole("checkbox");
-      for (const index of [0, 2, 5]) await boxes.nth(index).check();
-      await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
-
-      await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.blog }), {
-        away: pl.pages.blog.heading,
-        back: postBySlug(slugs.agency).title.pl,
-      });
-
-      await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
-      for (const index of [0, 2, 5]) await expect(boxes.nth(index)).toBeChecked();
-      await expect(boxes.nth(1)).not.toBeChecked();
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.blog }), {
+      away: pl.pages.blog.heading,
+      back: postBySlug(slugs.agency).title.pl,
     });
+
+    await expect(checklist.getByTestId("checklist-progress")).toHaveText(progress(3));
+    for (const index of [0, 2, 5]) await expect(boxes.nth(index)).toBeChecked();
+    await expect(boxes.nth(1)).not.toBeChecked();
   });
 
   test("the agency article shows its questions, mistakes and metrics", async ({ page }) => {

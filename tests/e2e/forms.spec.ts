@@ -14,7 +14,7 @@ import { en } from "../../shared/i18n/dictionaries/en.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { expect, test, waitForIslands } from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
-import { awayAndBack, withBackForwardCache } from "../support/history.ts";
+import { awayAndBack } from "../support/history.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -177,46 +177,42 @@ test.describe("with the API stubbed", () => {
     });
   });
 
-  test.describe("with the back/forward cache visitors have", () => {
-    test.use(withBackForwardCache);
-
-    test("a message half written is still written after a look at the privacy policy and Back, and a message sent does not come back", async ({
-      page,
-    }) => {
-      await page.route(`**${contactPath}`, (route) =>
-        route.fulfill({ status: 201, json: { id: crypto.randomUUID() } }),
-      );
-      const pages = dictionaries.pl.pages;
-      const form = contactForm(page);
-      const toPrivacyAndBack = () =>
-        awayAndBack(page, form.getByRole("link", { name: contact.privacyLink }), {
-          away: pages.privacy.heading,
-          back: pages.contact.heading,
-        });
-      await page.goto("/kontakt");
-      await waitForIslands(page);
-      await form.getByLabel(contact.subject).selectOption("quote");
-      await fillContact(page, {
-        name: "Grażyna Wiśniewska",
-        email: "grazyna@kwiaciarnia-pogodno.pl",
-        message: "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
+  test("a message half written is still written after a look at the privacy policy and Back, and a message sent does not come back", async ({
+    page,
+  }) => {
+    await page.route(`**${contactPath}`, (route) =>
+      route.fulfill({ status: 201, json: { id: crypto.randomUUID() } }),
+    );
+    const pages = dictionaries.pl.pages;
+    const form = contactForm(page);
+    const toPrivacyAndBack = () =>
+      awayAndBack(page, form.getByRole("link", { name: contact.privacyLink }), {
+        away: pages.privacy.heading,
+        back: pages.contact.heading,
       });
-
-      await toPrivacyAndBack();
-      await expect(form.getByLabel(contact.subject)).toHaveValue("quote");
-      await expect(form.getByLabel(contact.name)).toHaveValue("Grażyna Wiśniewska");
-      await expect(form.getByLabel(contact.email)).toHaveValue("grazyna@kwiaciarnia-pogodno.pl");
-      await expect(form.getByLabel(contact.message)).toHaveValue(
-        "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
-      );
-
-      await form.getByRole("button", { name: contact.submit }).click();
-      await expect(page.getByText(contact.successTitle, { exact: true })).toBeVisible();
-      await toPrivacyAndBack();
-      await expect(form.getByLabel(contact.subject)).toHaveValue("consultation");
-      await expect(form.getByLabel(contact.name)).toHaveValue("");
-      await expect(form.getByLabel(contact.message)).toHaveValue("");
+    await page.goto("/kontakt");
+    await waitForIslands(page);
+    await form.getByLabel(contact.subject).selectOption("quote");
+    await fillContact(page, {
+      name: "Grażyna Wiśniewska",
+      email: "grazyna@kwiaciarnia-pogodno.pl",
+      message: "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
     });
+
+    await toPrivacyAndBack();
+    await expect(form.getByLabel(contact.subject)).toHaveValue("quote");
+    await expect(form.getByLabel(contact.name)).toHaveValue("Grażyna Wiśniewska");
+    await expect(form.getByLabel(contact.email)).toHaveValue("grazyna@kwiaciarnia-pogodno.pl");
+    await expect(form.getByLabel(contact.message)).toHaveValue(
+      "Potrzebujemy sklepu internetowego z dostawą kwiatów w Szczecinie",
+    );
+
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText(contact.successTitle, { exact: true })).toBeVisible();
+    await toPrivacyAndBack();
+    await expect(form.getByLabel(contact.subject)).toHaveValue("consultation");
+    await expect(form.getByLabel(contact.name)).toHaveValue("");
+    await expect(form.getByLabel(contact.message)).toHaveValue("");
   });
 
   test("a refused submission shows the server's message in an error toast", async ({

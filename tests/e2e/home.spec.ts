@@ -26,7 +26,7 @@ import {
   test,
   waitForPageScript,
 } from "../support/fixtures.ts";
-import { awayAndBack, topOf, topOnceScrolled, withBackForwardCache } from "../support/history.ts";
+import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const { pl, en } = dictionaries;
@@ -572,33 +572,29 @@ test.describe("team, clients and FAQ on the home page", () => {
     await expect(shown).toHaveCount(faqItems.length);
   });
 
-  test.describe("with the back/forward cache visitors have", () => {
-    test.use(withBackForwardCache);
+  test("the FAQ category and the question opened are as the visitor left them when Back returns to home", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForPageScript(page);
+    const faq = page.locator("#faq");
+    const branding = brandingFilter(faq);
+    const expected = brandingQuestions;
+    const question = summaryNamed(faq, expected[0]?.question.pl ?? "missing");
+    await branding.check();
+    await question.click();
+    await expectOpen(question);
 
-    test("the FAQ category and the question opened are as the visitor left them when Back returns to home", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await waitForPageScript(page);
-      const faq = page.locator("#faq");
-      const branding = brandingFilter(faq);
-      const expected = brandingQuestions;
-      const question = summaryNamed(faq, expected[0]?.question.pl ?? "missing");
-      await branding.check();
-      await question.click();
-      await expectOpen(question);
-
-      await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.team }), {
-        away: pl.pages.team.heading,
-        back: pl.pages.home.heading,
-      });
-
-      await expect(branding).toBeChecked();
-      await expect(faq.getByTestId("faq-item").filter({ visible: true })).toHaveCount(
-        expected.length,
-      );
-      await expectOpen(question);
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.team }), {
+      away: pl.pages.team.heading,
+      back: pl.pages.home.heading,
     });
+
+    await expect(branding).toBeChecked();
+    await expect(faq.getByTestId("faq-item").filter({ visible: true })).toHaveCount(
+      expected.length,
+    );
+    await expectOpen(question);
   });
 
   test("over a slow connection, Back brings home back whole, at the place the visitor left", async ({

@@ -8,7 +8,7 @@ import { pagePath, servicePages } from "../../shared/route-table.ts";
 import { servedSrc } from "../support/artwork.ts";
 import { expectClosed, expectOpen, summaryIn, summaryNamed } from "../support/disclosures.ts";
 import { expect, expectNoAxeViolations, test, waitForPageScript } from "../support/fixtures.ts";
-import { awayAndBack, topOf, topOnceScrolled, withBackForwardCache } from "../support/history.ts";
+import { awayAndBack, topOf, topOnceScrolled } from "../support/history.ts";
 import { escapeHtml, jsonLdBlocks } from "../support/html.ts";
 
 const pl = dictionaries.pl;
@@ -267,35 +267,27 @@ test.describe("home service cards", () => {
     await expect(cards(page).nth(withoutLink).getByRole("link")).toHaveCount(0);
   });
 
-  test.describe("with the back/forward cache visitors have", () => {
-    test.use(withBackForwardCache);
+  test("a card left open is open again when Back returns to home, and the place left shows what it showed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForPageScript(page);
+    await cardButton(page, 2).click();
+    await expectOpen(cardButton(page, 2));
+    // The hero's jump to the contact form, past the open card.
+    const leftAt = await topOnceScrolled(page, "kontakt", () =>
+      page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click(),
+    );
 
-    test("a card left open is open again when Back returns to home, and the place left shows what it showed", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await waitForPageScript(page);
-      await cardButton(page, 2).click();
-      await expectOpen(cardButton(page, 2));
-      // The hero's jump to the contact form, past the open card.
-      const leftAt = await topOnceScrolled(page, "kontakt", () =>
-        page.getByRole("link", { name: pl.pages.home.secondary, exact: true }).first().click(),
-      );
-
-      await awayAndBack(
-        page,
-        page.getByRole("banner").getByRole("link", { name: pl.nav.services }),
-        {
-          away: pl.pages.services.heading,
-          back: pl.pages.home.heading,
-        },
-      );
-
-      await expectOpen(cardButton(page, 2));
-      await expect(cards(page).locator("details[open]")).toHaveCount(1);
-      // Closed, the card would leave the section some 240 px shorter and the form that far higher.
-      await expect.poll(() => topOf(page, "kontakt")).toBe(leftAt);
+    await awayAndBack(page, page.getByRole("banner").getByRole("link", { name: pl.nav.services }), {
+      away: pl.pages.services.heading,
+      back: pl.pages.home.heading,
     });
+
+    await expectOpen(cardButton(page, 2));
+    await expect(cards(page).locator("details[open]")).toHaveCount(1);
+    // Closed, the card would leave the section some 240 px shorter and the form that far higher.
+    await expect.poll(() => topOf(page, "kontakt")).toBe(leftAt);
   });
 
   test("are an index on wide screens: each service a row of its own, across the container", async ({

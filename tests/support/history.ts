@@ -4,16 +4,6 @@
  * where a place on it is, by an element's top once a scroll has ended.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { launchOptions } from "../../playwright.config.ts";
-
-/**
- * The browser as visitors have it, with the back/forward cache, which Playwright turns off
- * by default: Back shows the page left as it was (a card open, a message half written), kept
- * whole by the browser. For `test.use` in a describe block of its own (a new browser).
- */
-export const withBackForwardCache = {
-  launchOptions: { ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] },
-};
 
 export async function awayAndBack(
   page: Page,
