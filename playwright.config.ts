@@ -17,7 +17,8 @@ export const cmsProxyPort = Number(process.env.E2E_CMS_PROXY_PORT ?? port + 5000
 /**
  * The browser every test runs: Debian's Chromium, quiet in the background, with the
  * back/forward cache visitors have (Playwright turns it off by default): Back shows the page
- * left as it was, kept whole by the browser.
+ * left as it was, kept whole by the browser. A page restored from that cache fires no load
+ * event: the tests go Back and Forward waiting for the commit only.
  */
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -69,13 +69,17 @@ export const ASTRO_POLICY = /<meta http-equiv="content-security-policy" content=
 export const astroScriptHashes = (html: string): string[] =>
   ASTRO_POLICY.exec(html)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
 
+/** The style element Astro writes before a page's first island; app.css holds its rule. */
+const ASTRO_ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+
 /**
  * A page as the server sends it: Astro's meta policy out (the response's header is
- * the page's policy; a second one in the page would also be enforced) and its
- * scripts added by scripts.
+ * the page's policy; a second one in the page would also be enforced), its
+ * scripts added by scripts, and the islands' style element out (where the first
+ * island is, inside a <div>, a <style> is not valid HTML; app.css has the rule).
  */
 export const pageAsServed = (html: string) =>
-  scriptsStartedByScripts(html.replace(ASTRO_POLICY, ""));
+  scriptsStartedByScripts(html.replace(ASTRO_POLICY, "").replace(ASTRO_ISLAND_STYLE, ""));
 
 /** Hash sources ('sha256-…') of every executable inline script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

@@ -2,15 +2,19 @@
  * What every page does without a framework: the header turns solid once the
  * page is scrolled, the phone's menu is modal while open, the scroll-to-top button shows past the first screen and
  * takes the visitor (and focus) back to the page's start, a picture that
- * cannot load shows its default, the accordions answer the arrow keys, and a
- * jump to the page's end lays out every section first, a move to another page
+ * cannot load shows its default, the accordions answer the arrow keys, a link
+ * to a section lands on it with focus, and a jump to the page's end lays out
+ * every section first, a move to another page
  * shows a thin progress bar, an article's checklist counts its ticks; the visit's origin is
  * kept for lead attribution and, where the build measures, consent is asked.
  */
 import { listenForImageFallbacks } from "../components/blog/image-fallbacks.ts";
 import { keepPageBehind } from "../components/layout/modal-panel.ts";
 import { focusPageStart } from "../components/layout/page-focus.ts";
-import { renderAllOnJumpToEnd } from "../components/layout/section-scroll.ts";
+import {
+  jumpToSectionsOnClick,
+  renderAllOnJumpToEnd,
+} from "../components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
 import { smoothBehavior } from "../hooks/use-reduced-motion.ts";
 import { startConsentAndMeasurement } from "../measurement/start.ts";
@@ -40,12 +44,28 @@ topButton?.addEventListener("click", () => {
 const mobileMenu = document.getElementById("mobile-menu");
 if (mobileMenu) keepPageBehind(mobileMenu);
 
+// A view transition the browser gives up (Back to a page whose own has not begun) rejects
+// its promises; nothing of the page failed, so that is not reported as an error.
+for (const type of ["pageswap", "pagereveal"]) {
+  window.addEventListener(type, (event) => {
+    const transition = "viewTransition" in event ? (event.viewTransition as ViewTransition) : null;
+    transition?.ready.catch(() => {});
+    transition?.finished.catch(() => {});
+  });
+}
+
 startConsentAndMeasurement();
 showNavigationProgress();
 listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
-// An article's checklist brings its few lines of behaviour where there is one.
+jumpToSectionsOnClick();
+// The client logos' strip and an article's checklist bring their few lines where they are.
+if (document.querySelector(".clients-carousel")) {
+  void import("../components/sections/clients-carousel-behaviour.ts").then(
+    ({ enhanceClientsCarousel }) => enhanceClientsCarousel(),
+  );
+}
 if (document.querySelector("[data-checklist]")) {
   void import("../components/blog/checklist-behaviour.ts").then(({ enhanceChecklists }) =>
     enhanceChecklists(),

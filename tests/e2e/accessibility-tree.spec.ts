@@ -95,7 +95,7 @@ const templates: Template[] = [
       await waitForPageScript(page);
     },
     arrive: async (page) => {
-      await page.goBack();
+      await page.goBack({ waitUntil: "commit" });
     },
   },
 ];

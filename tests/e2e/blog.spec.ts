@@ -8,7 +8,13 @@ import { pl } from "../../shared/i18n/dictionaries/pl.ts";
 import { fill } from "../../shared/i18n/fill.ts";
 import { posts, postsMatching } from "../support/blog-data.ts";
 import { advanceClock, stopPageClock, waitForPageScriptOnStoppedClock } from "../support/clock.ts";
-import { expect, test, waitForPageScript } from "../support/fixtures.ts";
+import {
+  expect,
+  test,
+  touchIslands,
+  waitForIslands,
+  waitForPageScript,
+} from "../support/fixtures.ts";
 
 const cards = (page: Page) => page.getByTestId("post-list").getByTestId("post-card");
 const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
@@ -16,7 +22,7 @@ const count = (n: number) => formatCount(n, "pl", pl.blog.foundCount);
 /** Opens a blog index, hydrated, and finds its search field and suggestion list. */
 async function openSearch(page: Page, path = "/blog", texts: typeof pl = pl) {
   await page.goto(path);
-  await waitForPageScript(page);
+  await waitForIslands(page);
   return {
     search: page.getByRole("combobox", { name: texts.blog.searchLabel }),
     listbox: page.getByRole("listbox", { name: texts.blog.suggestionsLabel }),
@@ -56,6 +62,7 @@ test.describe("blog index", () => {
     await stopPageClock(page);
     await page.goto("/blog");
     await waitForPageScriptOnStoppedClock(page);
+    await touchIslands(page);
     const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
     await search.pressSequentially("logo");
     // The query applies once typing has paused for 300 ms; until then the list stays complete.
@@ -85,14 +92,14 @@ test.describe("blog index", () => {
   test("the page loads the search only when the search box is first used", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (request) => {
-      const chunk = /\/assets\/(search-index|search-text-(?:pl|en))-/.exec(request.url())?.[1];
+      const chunk = /\/assets\/(search-index|search-text-(?:pl|en))\./.exec(request.url())?.[1];
       if (chunk) loaded.push(chunk);
     });
     await page.goto("/en/blog");
     await waitForPageScript(page);
     await page.mouse.wheel(0, 600);
     expect(loaded).toEqual([]);
-    await page.getByRole("combobox", { name: en.blog.searchLabel }).focus();
+    await page.getByRole("combobox", { name: en.blog.searchLabel }).pressSequentially("l");
     await expect.poll(() => loaded.toSorted()).toEqual(["search-index", "search-text-en"]);
   });
 
@@ -141,7 +148,7 @@ test.describe("blog index", () => {
     page,
   }) => {
     await page.goto("/blog");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const search = page.getByRole("combobox", { name: pl.blog.searchLabel });
     // "brzytw" stands in one article's body only, nowhere in a title, excerpt or tag.
     const [razors, ...others] = postsMatching("brzytw");
@@ -192,7 +199,7 @@ test.describe("blog index", () => {
 
   test("the view switch shows a grid, a compact list or only featured posts", async ({ page }) => {
     await page.goto("/blog");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const views = page.getByRole("group", { name: pl.blog.viewLabel });
     await expect(views.getByRole("radio", { name: pl.blog.viewGrid })).toBeChecked();
     await expect(cards(page).first()).toHaveAttribute("data-variant", "grid");
@@ -213,7 +220,7 @@ test.describe("blog index", () => {
     page,
   }) => {
     await page.goto("/blog");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const filters = page.getByRole("group", { name: pl.blog.categoryLabel });
     const branding = categoryById("branding");
     await filters.getByRole("radio", { name: branding.name.pl, exact: true }).check();
@@ -227,7 +234,7 @@ test.describe("blog index", () => {
 
     const marketing = categoryById("marketing");
     await page.goto(`/blog?category=${marketing.slug}`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     await expect(
       filters.getByRole("radio", { name: marketing.name.pl, exact: true }),
     ).toBeChecked();
@@ -244,7 +251,7 @@ test.describe("blog index", () => {
     page,
   }) => {
     await page.goto("/blog?category=branding");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     await page.getByRole("combobox", { name: pl.blog.searchLabel }).fill("kwantowa fizyka");
     const empty = page.getByTestId("blog-empty");
     await expect(empty).toContainText(pl.blog.emptyTitle);
@@ -257,7 +264,7 @@ test.describe("blog index", () => {
 
   test("the English index searches English titles", async ({ page }) => {
     await page.goto("/en/blog");
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const [first] = posts;
     if (!first) throw new Error("no posts");
     const word = first.title.en.split(" ").find((part) => part.length > 6) ?? first.title.en;

@@ -99,7 +99,8 @@ const templates: { name: string; path: string; budget: Budget }[] = [
   {
     name: "portfolio",
     path: "/portfolio",
-    budget: { elements: 265, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8.75 },
+    // The listing is an island: its element (astro-island) is one level more (13).
+    budget: { elements: 265, depth: 13, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 8.75 },
   },
   {
     name: "case study",
@@ -124,8 +125,9 @@ const templates: { name: string; path: string; budget: Budget }[] = [
   {
     name: "blog",
     path: "/blog",
-    // Lists every article: some 30 elements each, room for a few more.
-    budget: { elements: 560, depth: 12, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 12.75 },
+    // Lists every article: some 30 elements each, room for a few more; the listing is an
+    // island, its element (astro-island) one level more (13).
+    budget: { elements: 560, depth: 13, svgPictures: 0, inlineScriptKb: 10, htmlBrotliKb: 12.75 },
   },
   {
     name: "article (the longest, with extras)",
@@ -166,9 +168,10 @@ const templates: { name: string; path: string; budget: Budget }[] = [
  * The stylesheet every page loads: the typeface inside it (0006), and the rest. The Odra
  * identity (docs/design.md: the type scale, the section rule, the river's motion, the case
  * study's chapters and the rows to swipe) took the rest from 51.6 to 60.1 KB, about 1.5 KB
- * compressed.
+ * compressed. Written for the browsers the site supports (tooling/browser-support.ts as the
+ * build's targets, so with the fallbacks they need) it is 62.0 KB.
  */
-const STYLESHEET_BUDGET = { totalKb: 139, withoutTypefaceKb: 61 };
+const STYLESHEET_BUDGET = { totalKb: 140.5, withoutTypefaceKb: 62.25 };
 
 const pageFile = (pagePath: string) =>
   path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);

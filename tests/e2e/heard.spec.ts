@@ -95,7 +95,7 @@ test.describe("a new page is heard", () => {
     await expectArrivalHeard(page, en.pages.privacy.heading);
 
     // Back: the Polish page again.
-    await page.goBack();
+    await page.goBack({ waitUntil: "commit" });
     await expect(page).toHaveURL(/\/polityka-prywatnosci$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await expect(heading(page)).toHaveText(pl.pages.privacy.heading);

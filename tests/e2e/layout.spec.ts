@@ -99,13 +99,10 @@ test.describe("mobile menu", () => {
     await page.goto("/uslugi");
     await waitForPageScript(page);
     await page.getByRole("link", { name: pl.header.homeLink }).first().click();
-    // The address changes as soon as the new page's code is loaded, but React draws the page
-    // a moment later (the router renders in a transition). A menu opened in between is closed
-    // by that route change itself, so the menu is opened once the home page is on screen.
     await expect(page.locator("h1")).toHaveText(pl.pages.home.heading);
     await page.getByRole("button", { name: pl.header.openMenu }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.goBack();
+    await page.goBack({ waitUntil: "commit" });
     await expect(page).toHaveURL(/\/uslugi$/);
     await expect(page.getByRole("dialog")).toBeHidden();
   });
@@ -197,10 +194,11 @@ test.describe("skip link and scrolling", () => {
     await waitForPageScriptOnStoppedClock(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: pl.nav.team }).click();
-    await expect(page.locator("#nprogress .bar")).toBeAttached();
     await expect(page).toHaveURL(/\/zespol$/);
-    // The page arrived at completes the bar once its script runs.
+    // The page left starts the bar (seen while the next page is on its way); the page
+    // arrived at shows it near its end once its script runs, and completes it.
     await waitForPageScriptOnStoppedClock(page);
+    await expect(page.locator("#nprogress .bar")).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await advanceClock(page, 2_000);
     await expect(page.locator("#nprogress")).toHaveCount(0);

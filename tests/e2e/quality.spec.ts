@@ -140,10 +140,11 @@ test.describe("site quality", () => {
   }) => {
     for (const { path, lang } of indexedPages) {
       const html = await pageHtml(request, path);
+      // Attributes in either order, their names in either case (React writes hrefLang).
       const alternates = new Map(
-        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(
-          ([, hreflang = "", href = ""]) => [hreflang, href],
-        ),
+        [...html.matchAll(/<link rel="alternate"[^>]*>/g)]
+          .map(([tag]) => [/hreflang="([^"]+)"/i.exec(tag)?.[1], /href="([^"]+)"/.exec(tag)?.[1]])
+          .filter((pair): pair is [string, string] => pair.every(Boolean)),
       );
       const self = `${site.url}${path === "/" ? "/" : path}`;
       expect(alternates.get(lang), path).toBe(self);
@@ -151,9 +152,10 @@ test.describe("site quality", () => {
         if (hreflang === "x-default") continue;
         const otherPath = href.slice(site.url.length) || "/";
         const other = await pageHtml(request, otherPath);
-        expect(other.toLowerCase(), `${otherPath} links back to ${path}`).toContain(
-          `hreflang="${lang}" href="${self}"`.toLowerCase(),
+        const back = [...other.matchAll(/<link rel="alternate"[^>]*>/g)].some(
+          ([tag]) => new RegExp(`hreflang="${lang}"`, "i").test(tag) && tag.includes(`href="${self}"`),
         );
+        expect(back, `${otherPath} links back to ${path}`).toBe(true);
       }
     }
   });

@@ -123,6 +123,11 @@ export async function waitForPageScript(page: Page) {
  */
 export async function waitForIslands(page: Page) {
   await waitForPageScript(page);
+  await touchIslands(page);
+}
+
+/** Touches and waits for the `client:interaction` islands (see waitForIslands), the page's script aside. */
+export async function touchIslands(page: Page) {
   const islands = page.locator('astro-island[client="interaction"]');
   for (const island of await islands.all()) await island.dispatchEvent("pointerover");
   await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);

@@ -12,7 +12,7 @@ export async function awayAndBack(
 ): Promise<void> {
   await link.click();
   await expect(page.locator("h1")).toHaveText(headings.away);
-  await page.goBack();
+  await page.goBack({ waitUntil: "commit" });
   await expect(page.locator("h1")).toHaveText(headings.back);
 }
 

@@ -1,4 +1,5 @@
 import { smoothBehavior } from "../../hooks/use-reduced-motion.ts";
+import { focusFragment } from "./page-focus.ts";
 
 /**
  * The class (see app.css) of the sections below a page's first screen: the
@@ -54,5 +55,26 @@ export function renderAllOnJumpToEnd(): void {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || !jumpsToEnd(event) || keepsTheKey(event.target)) return;
     renderAllSections();
+  });
+}
+
+/**
+ * A link to a section of the same page (the hero's buttons, the skip link, an article's
+ * steps) scrolls there with every section rendered first, so it lands where the section
+ * really is, and moves focus to it: the next Tab and a screen reader start there. The
+ * address names the section, without a new history entry.
+ */
+export function jumpToSectionsOnClick(): void {
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a[href^='#']") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    scrollToSection(target);
+    focusFragment(target);
+    window.history.replaceState(window.history.state, "", link.hash);
   });
 }

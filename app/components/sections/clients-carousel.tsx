@@ -1,10 +1,8 @@
-import { useRef, useState } from "react";
 import { clients } from "#content/clients.ts";
 import { publication } from "#content/publication.ts";
 import { publishedClients } from "#content/samples.ts";
 import { rasterSources } from "#shared/artwork.ts";
 import { fill } from "#shared/i18n/fill.ts";
-import { useNearViewport } from "../../hooks/use-near-viewport.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { SectionHeading } from "../ui/section.tsx";
@@ -12,16 +10,12 @@ import { SectionHeading } from "../ui/section.tsx";
 /**
  * Home section 8: the client logos in a slow, continuous marquee. It pauses on
  * hover, on keyboard focus and with its pause button (WCAG 2.2.2), and stands
- * still for visitors who prefer less motion. Its styles (clients-carousel.css)
- * are imported by the page, so they arrive with the page's CSS even though
- * this component's code loads later.
+ * still for visitors who prefer less motion. Drawn at build time; the button
+ * and the logos' loading are clients-carousel-behaviour.ts, without a framework.
  */
 export function ClientsCarousel() {
   const { lang, t } = useLanguage();
   const texts = t.clients;
-  const [paused, setPaused] = useState(false);
-  const stripRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(stripRef);
   const shown = publishedClients(clients, publication);
   // Made-up brands are never shown as clients who trusted us.
   const anySample = shown.some((client) => client.sample);
@@ -37,12 +31,11 @@ export function ClientsCarousel() {
           alt={
             copy ? "" : fill(texts.logoAlt, { name: client.name, industry: client.industry[lang] })
           }
-          // Lazy in the pre-rendered page, so no logo is asked for before the first paint;
-          // all of them at once when the strip comes near: WebKit loads a lazy image only
-          // as it enters the viewport, and in the moving strip most enter from the side,
-          // blank for a moment each. (Switched when near, not as the app starts: 18 images
-          // switched cost 3–4 ms at full speed, a long task's share on a slow phone.)
-          loading={near ? "eager" : "lazy"}
+          // Lazy in the page, so no logo is asked for before the first paint; all of them
+          // at once when the strip comes near (clients-carousel-behaviour.ts): WebKit loads
+          // a lazy image only as it enters the viewport, and in the moving strip most enter
+          // from the side, blank for a moment each.
+          loading="lazy"
           fetchPriority="low"
           decoding="async"
           className="h-16 w-auto opacity-80"
@@ -68,7 +61,9 @@ export function ClientsCarousel() {
             <div className="clients-toggle">
               <button
                 type="button"
-                onClick={() => setPaused((current) => !current)}
+                data-clients-toggle=""
+                data-pause={texts.pause}
+                data-play={texts.play}
                 className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold text-fg transition-colors hover:border-fg"
               >
                 <svg
@@ -78,9 +73,9 @@ export function ClientsCarousel() {
                   className="size-4"
                   fill="currentColor"
                 >
-                  {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+                  <path d="M4 2h3v12H4zM9 2h3v12H9z" />
                 </svg>
-                {paused ? texts.play : texts.pause}
+                <span>{texts.pause}</span>
               </button>
             </div>
           }
@@ -88,13 +83,10 @@ export function ClientsCarousel() {
       </div>
       <div
         className="clients-carousel relative mt-8"
-        data-paused={paused}
+        data-paused="false"
         data-testid="clients-carousel"
       >
-        <div
-          ref={stripRef}
-          className="clients-viewport overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
-        >
+        <div className="clients-viewport overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
           <div className="clients-track flex w-max" data-testid="clients-track">
             <ul data-testid="clients-list" className="clients-list flex shrink-0 items-center">
               {logos(false)}
