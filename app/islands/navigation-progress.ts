@@ -31,24 +31,48 @@ function leavesForPageOfSite(event: MouseEvent): boolean {
   return to.pathname !== here.pathname || to.search !== here.search;
 }
 
-/** Whether this page was reached by a link or form of this site (not typed, reloaded or restored). */
+/**
+ * The page left marks in this tab's session storage that it started the bar; the page
+ * arrived at finishes it if the mark is fresh. (The referrer cannot tell: the site sends
+ * none.) A page typed in, reloaded or restored from the back/forward cache has no bar.
+ */
+const STARTED_KEY = "navigation-progress";
+const FRESH_MS = 10_000;
+
+function markStarted(): void {
+  try {
+    sessionStorage.setItem(STARTED_KEY, String(Date.now()));
+  } catch {
+    // No storage (a private window may refuse it): the arriving page shows no bar.
+  }
+}
+
 function arrivedFromSite(): boolean {
-  const [entry] = performance.getEntriesByType("navigation");
-  if (!(entry instanceof PerformanceNavigationTiming) || entry.type !== "navigate") return false;
-  return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  try {
+    const started = Number(sessionStorage.getItem(STARTED_KEY));
+    sessionStorage.removeItem(STARTED_KEY);
+    const [entry] = performance.getEntriesByType("navigation");
+    const navigated = entry instanceof PerformanceNavigationTiming && entry.type === "navigate";
+    return navigated && started > 0 && Date.now() - started < FRESH_MS;
+  } catch {
+    return false;
+  }
 }
 
 export function showNavigationProgress(): void {
   document.addEventListener("click", (event) => {
-    if (leavesForPageOfSite(event)) void loadProgressBar().then((bar) => bar.start());
+    if (!leavesForPageOfSite(event)) return;
+    markStarted();
+    void loadProgressBar().then((bar) => bar.start());
   });
-  if (!arrivedFromSite()) return;
-  const finish = () =>
+  const finish = () => {
+    if (!arrivedFromSite()) return;
     void loadProgressBar().then((bar) => {
       bar.set(0.7);
       window.setTimeout(() => bar.done(), PROGRESS_DONE_MS);
     });
-  // A page prerendered on intent runs this before it is shown: it finishes the bar once shown.
+  };
+  // A page prerendered on intent runs this before the click: it looks for the mark once shown.
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   if (prerendering) document.addEventListener("prerenderingchange", finish, { once: true });
   else finish();

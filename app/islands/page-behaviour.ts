@@ -49,8 +49,8 @@ if (mobileMenu) keepPageBehind(mobileMenu);
 for (const type of ["pageswap", "pagereveal"]) {
   window.addEventListener(type, (event) => {
     const transition = "viewTransition" in event ? (event.viewTransition as ViewTransition) : null;
-    transition?.ready.catch(() => {});
-    transition?.finished.catch(() => {});
+    for (const settled of [transition?.ready, transition?.finished, transition?.updateCallbackDone])
+      settled?.catch(() => {});
   });
 }
 
@@ -60,11 +60,21 @@ listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
 jumpToSectionsOnClick();
-// The client logos' strip and an article's checklist bring their few lines where they are.
-if (document.querySelector(".clients-carousel")) {
-  void import("../components/sections/clients-carousel-behaviour.ts").then(
-    ({ enhanceClientsCarousel }) => enhanceClientsCarousel(),
+// The client logos' strip brings its few lines as it comes within a screen of the viewport,
+// an article's checklist where there is one.
+const clientsStrip = document.querySelector(".clients-carousel");
+if (clientsStrip) {
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      void import("../components/sections/clients-carousel-behaviour.ts").then(
+        ({ enhanceClientsCarousel }) => enhanceClientsCarousel(),
+      );
+    },
+    { rootMargin: "100% 0px" },
   );
+  near.observe(clientsStrip);
 }
 if (document.querySelector("[data-checklist]")) {
   void import("../components/blog/checklist-behaviour.ts").then(({ enhanceChecklists }) =>

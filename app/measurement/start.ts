@@ -1,10 +1,11 @@
 /**
  * Everything about consent and measurement that starts with the first page:
  * the visit's origin for lead attribution (no consent needed: nothing is
- * stored), and where the build measures: the stored answer applied, the
- * banner for those without one, and the "Cookie settings" buttons.
+ * stored), and where the build measures: the page's view, the stored answer
+ * applied, the banner for those without one, and the "Cookie settings" buttons.
  */
 import { measurement } from "#content/measurement.ts";
+import { pageView } from "./analytics.ts";
 import { listenForCookieSettings, scheduleCookieBanner } from "./banner-host.ts";
 import { applyConsent, storedConsent } from "./consent.ts";
 import { rememberVisit } from "./visit.ts";
@@ -13,6 +14,8 @@ export function startConsentAndMeasurement(): void {
   rememberVisit();
   // A build that measures nothing has nothing to ask consent for: no banner, no settings.
   if (!measurement.gaId) return;
+  // Each page is a document of its own: one page view per load, sent once consent allows.
+  pageView(window.location.pathname, document.documentElement.lang === "en" ? "en" : "pl");
   applyConsent(storedConsent());
   scheduleCookieBanner();
   listenForCookieSettings();

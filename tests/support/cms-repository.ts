@@ -26,7 +26,7 @@ const notCopied = new Set([
 
 export interface CmsRepository {
   dir: string;
-  /** `react-router build` in the copy: its pre-rendered pages, feed and sitemap under build/client. */
+  /** `astro build` in the copy: its pre-rendered pages, feed and sitemap under build/client. */
   build(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -101,7 +101,7 @@ export async function createCmsRepository(proxyPort: number): Promise<CmsReposit
     build: () =>
       run(
         process.execPath,
-        [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+        [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"],
         dir,
       ),
     async dispose() {

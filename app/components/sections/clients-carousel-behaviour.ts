@@ -1,8 +1,8 @@
 /**
  * What the client logos' strip does (its markup is ClientsCarousel): its
  * button pauses and plays it (WCAG 2.2.2; hover and focus pause it in CSS),
- * and its logos load all at once when it comes within a screen of the
- * viewport, rather than one by one as each enters it from the side.
+ * and its logos load all at once: the page's script starts this as the strip
+ * comes within a screen of the viewport, so none waits to enter it from the side.
  */
 const PLAY_ICON = "M4 2.5v11l9-5.5z";
 const PAUSE_ICON = "M4 2h3v12H4zM9 2h3v12H9z";
@@ -18,13 +18,5 @@ export function enhanceClientsCarousel(): void {
     const label = toggle.querySelector("span");
     if (label) label.textContent = (paused ? toggle.dataset.play : toggle.dataset.pause) ?? "";
   });
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      for (const logo of carousel.querySelectorAll("img")) logo.loading = "eager";
-    },
-    { rootMargin: "100% 0px" },
-  );
-  observer.observe(carousel);
+  for (const logo of carousel.querySelectorAll("img")) logo.loading = "eager";
 }
