@@ -34,7 +34,8 @@ function leavesForPageOfSite(event: MouseEvent): boolean {
 /**
  * The page left marks in this tab's session storage that it started the bar; the page
  * arrived at finishes it if the mark is fresh. (The referrer cannot tell: the site sends
- * none.) A page typed in, reloaded or restored from the back/forward cache has no bar.
+ * none.) The mark is taken as it is read: a page typed in or reloaded afterwards, or one
+ * restored from the back/forward cache (which runs no script again), has no bar.
  */
 const STARTED_KEY = "navigation-progress";
 const FRESH_MS = 10_000;
@@ -51,9 +52,7 @@ function arrivedFromSite(): boolean {
   try {
     const started = Number(sessionStorage.getItem(STARTED_KEY));
     sessionStorage.removeItem(STARTED_KEY);
-    const [entry] = performance.getEntriesByType("navigation");
-    const navigated = entry instanceof PerformanceNavigationTiming && entry.type === "navigate";
-    return navigated && started > 0 && Date.now() - started < FRESH_MS;
+    return started > 0 && Date.now() - started < FRESH_MS;
   } catch {
     return false;
   }

@@ -44,16 +44,6 @@ topButton?.addEventListener("click", () => {
 const mobileMenu = document.getElementById("mobile-menu");
 if (mobileMenu) keepPageBehind(mobileMenu);
 
-// A view transition the browser gives up (Back to a page whose own has not begun) rejects
-// its promises; nothing of the page failed, so that is not reported as an error.
-for (const type of ["pageswap", "pagereveal"]) {
-  window.addEventListener(type, (event) => {
-    const transition = "viewTransition" in event ? (event.viewTransition as ViewTransition) : null;
-    for (const settled of [transition?.ready, transition?.finished, transition?.updateCallbackDone])
-      settled?.catch(() => {});
-  });
-}
-
 startConsentAndMeasurement();
 showNavigationProgress();
 listenForImageFallbacks();

@@ -45,8 +45,12 @@ export const test = base.extend<Fixtures>({
     });
     page.on("pageerror", (error) => browserErrors.push(`exception: ${error.message}`));
     if (consent) {
+      // The visitor's earlier answer: each new document of the test starts with it, unless
+      // the test has answered since.
       await page.addInitScript((value) => {
-        window.localStorage.setItem("cookie-consent", value);
+        if (window.localStorage.getItem("cookie-consent") === null) {
+          window.localStorage.setItem("cookie-consent", value);
+        }
       }, consent);
     }
     await use(page);
