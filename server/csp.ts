@@ -70,7 +70,8 @@ export const astroScriptHashes = (html: string): string[] =>
   ASTRO_POLICY.exec(html)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
 
 /** The style element Astro writes before a page's first island; app.css holds its rule. */
-const ASTRO_ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+const ASTRO_ISLAND_STYLE =
+  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
 /**
  * A page as the server sends it: Astro's meta policy out (the response's header is

@@ -153,7 +153,8 @@ test.describe("site quality", () => {
         const otherPath = href.slice(site.url.length) || "/";
         const other = await pageHtml(request, otherPath);
         const back = [...other.matchAll(/<link rel="alternate"[^>]*>/g)].some(
-          ([tag]) => new RegExp(`hreflang="${lang}"`, "i").test(tag) && tag.includes(`href="${self}"`),
+          ([tag]) =>
+            new RegExp(`hreflang="${lang}"`, "i").test(tag) && tag.includes(`href="${self}"`),
         );
         expect(back, `${otherPath} links back to ${path}`).toBe(true);
       }

@@ -99,11 +99,7 @@ export async function createCmsRepository(proxyPort: number): Promise<CmsReposit
   return {
     dir,
     build: () =>
-      run(
-        process.execPath,
-        [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"],
-        dir,
-      ),
+      run(process.execPath, [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"], dir),
     async dispose() {
       proxy.kill();
       await rm(dir, { recursive: true, force: true });
