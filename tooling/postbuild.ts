@@ -15,7 +15,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { speculationRules } from "../app/islands/speculation.ts";
-import { quietSkippedViewTransitions } from "../app/islands/view-transitions.ts";
 import { decodeTypeface } from "../app/typeface.ts";
 import { measurement, thirdPartySources } from "../content/measurement.ts";
 import {
@@ -33,9 +32,7 @@ import {
 } from "../server/csp.ts";
 
 /** The inline scripts our layouts write (app/layouts/bare-page.astro). */
-const ourScripts = [decodeTypeface, quietSkippedViewTransitions, speculationRules].map((script) =>
-  scriptHashSource(script),
-);
+const ourScripts = [decodeTypeface, speculationRules].map((script) => scriptHashSource(script));
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
