@@ -13,6 +13,7 @@ import { keepPageBehind } from "../components/layout/modal-panel.ts";
 import { focusPageStart } from "../components/layout/page-focus.ts";
 import {
   jumpToSectionsOnClick,
+  landOnFragment,
   renderAllOnJumpToEnd,
 } from "../components/layout/section-scroll.ts";
 import { enhanceDisclosures } from "../components/ui/disclosure-keys.ts";
@@ -50,6 +51,7 @@ listenForImageFallbacks();
 enhanceDisclosures();
 renderAllOnJumpToEnd();
 jumpToSectionsOnClick();
+landOnFragment();
 // The client logos' strip brings its few lines as it comes within a screen of the viewport,
 // an article's checklist where there is one.
 const clientsStrip = document.querySelector(".clients-carousel");

@@ -78,3 +78,21 @@ export function jumpToSectionsOnClick(): void {
     window.history.replaceState(window.history.state, "", link.hash);
   });
 }
+
+/**
+ * A page opened at one of its sections (/#kontakt, a link from another page) lands on it
+ * under the header: the browser scrolled there as the page arrived, while the sections below
+ * the first screen held estimated heights only, so once every section is rendered the page
+ * aims again, and focus starts there. A page come back to (Back, a reload) keeps the place
+ * the browser restores.
+ */
+export function landOnFragment(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  const [entry] = performance.getEntriesByType("navigation");
+  if (entry instanceof PerformanceNavigationTiming && entry.type !== "navigate") return;
+  renderAllSections();
+  target.scrollIntoView({ block: "start", behavior: "instant" });
+  focusFragment(target);
+}
