@@ -6,6 +6,7 @@
  * it changes.
  */
 import { startAnalytics, stopAnalytics } from "./analytics.ts";
+import { keepVisitAcrossPages } from "./visit.ts";
 
 export const CONSENT_KEY = "cookie-consent";
 export type Consent = "accepted" | "declined";
@@ -26,6 +27,7 @@ export function chooseConsent(consent: Consent): void {
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this page only.
   }
+  keepVisitAcrossPages(consent === "accepted");
   applyConsent(consent);
 }
 

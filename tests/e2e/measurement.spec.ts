@@ -296,16 +296,13 @@ test.describe("with consent", () => {
 });
 
 test.describe("lead attribution", () => {
-  test.use({ consent: "declined" });
+  test.use({ consent: "accepted" });
 
-  test("a lead sent after a client-side navigation records its page, landing page, referrer and UTM values", async ({
-    page,
-  }) => {
+  /** Lands on the blog from Google with a campaign's UTM values, goes to contact and sends a lead. */
+  async function leadFromCampaign(page: Page, name: string, email: string) {
     await page.goto(
       `${origin}/blog?utm_source=newsletter&utm_medium=email&utm_campaign=jesie%C5%84`,
-      {
-        referer: "https://www.google.com/search?q=agencja",
-      },
+      { referer: "https://www.google.com/search?q=agencja" },
     );
     await waitForPageScript(page);
     await page
@@ -313,12 +310,26 @@ test.describe("lead attribution", () => {
       .getByRole("link", { name: pl.nav.contact })
       .click();
     await expect(page).toHaveURL(`${origin}/kontakt`);
+    await waitForPageScript(page);
     const form = page.getByRole("form", { name: pl.contactForm.title });
-    await form.getByLabel(pl.contactForm.name).fill("Olga Źródłowa");
-    await form.getByLabel(pl.contactForm.email).fill("olga@zrodlo.pl");
+    await form.getByLabel(pl.contactForm.name).fill(name);
+    await form.getByLabel(pl.contactForm.email).fill(email);
     await form.getByLabel(pl.contactForm.message).fill("Skąd przyszłam? Z newslettera.");
     await form.getByRole("button", { name: pl.contactForm.submit }).click();
     await expect(page.getByText(pl.contactForm.successTitle, { exact: true })).toBeVisible();
+  }
+
+  test("a lead records where the visit began across its pages once measurement is accepted, and only its own page's origin without consent", async ({
+    page,
+    context,
+  }) => {
+    await interceptGoogle(context);
+    await leadFromCampaign(page, "Olga Źródłowa", "olga@zrodlo.pl");
+    // A new tab is a new visit; this visitor has declined meanwhile.
+    await page.evaluate(() => localStorage.setItem("cookie-consent", "declined"));
+    const declined = await context.newPage();
+    await leadFromCampaign(declined, "Olaf Bezzgody", "olaf@bezzgody.pl");
+    expect(await declined.evaluate(() => sessionStorage.getItem("visit-origin"))).toBeNull();
 
     // PGlite belongs to one process: the export runs once the server has stopped.
     await server?.stop();
@@ -328,14 +339,22 @@ test.describe("lead attribution", () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", BUILD_DIR },
     });
     const [header = [], ...rows] = parseCsv(stdout);
-    const row = rows.find((cells) => cells.includes("olga@zrodlo.pl")) ?? [];
-    const cell = (name: string) => row[header.indexOf(name)];
-    expect(cell("page")).toBe("/kontakt");
-    expect(cell("landing_page")).toBe("/blog");
+    const lead = (email: string) => {
+      const row = rows.find((cells) => cells.includes(email)) ?? [];
+      return (name: string) => row[header.indexOf(name)] ?? "";
+    };
+    const accepted = lead("olga@zrodlo.pl");
+    expect(accepted("page")).toBe("/kontakt");
+    expect(accepted("landing_page")).toBe("/blog");
     // Another site's address without its query (which may hold what someone searched for).
-    expect(cell("referrer")).toBe("https://www.google.com/search");
-    expect(cell("utm_source")).toBe("newsletter");
-    expect(cell("utm_medium")).toBe("email");
-    expect(cell("utm_campaign")).toBe("jesień");
+    expect(accepted("referrer")).toBe("https://www.google.com/search");
+    expect(accepted("utm_source")).toBe("newsletter");
+    expect(accepted("utm_medium")).toBe("email");
+    expect(accepted("utm_campaign")).toBe("jesień");
+    const withoutConsent = lead("olaf@bezzgody.pl");
+    expect(withoutConsent("page")).toBe("/kontakt");
+    expect(withoutConsent("landing_page")).toBe("/kontakt");
+    expect(withoutConsent("referrer")).toBe("");
+    expect(withoutConsent("utm_source")).toBe("");
   });
 });

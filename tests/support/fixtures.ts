@@ -47,7 +47,7 @@ export const test = base.extend<Fixtures>({
       // Chromium as the tests run it (headless, no GPU) often gives up the cross-document view
       // transition of a move to another page (app.css) and reports the promise nothing awaits
       // as an error of the page arrived at; the page itself is whole and works.
-      if (error.message.endsWith("ViewTransition opt-in disabled")) return;
+      if (error.message.startsWith("Transition was aborted because of invalid state")) return;
       browserErrors.push(`exception: ${error.message}`);
     });
     if (consent) {
