@@ -13,7 +13,13 @@ import { site } from "../../content/site.ts";
 import { parseCsv } from "../../server/cli/csv.ts";
 import { dictionaries } from "../../shared/i18n/dictionaries/index.ts";
 import { type GoogleTraffic, interceptGoogle } from "../support/fake-gtag.ts";
-import { expect, recordCspViolations, test, waitForPageScript } from "../support/fixtures.ts";
+import {
+  expect,
+  recordCspViolations,
+  test,
+  waitForIslands,
+  waitForPageScript,
+} from "../support/fixtures.ts";
 import { type FormsServer, startFormsServer } from "../support/forms-server.ts";
 
 const run = promisify(execFile);
@@ -203,7 +209,7 @@ test.describe("with consent", () => {
 
   test("a stored newsletter signup is one sign_up", async ({ page }) => {
     await page.goto(`${origin}/`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = page.getByRole("form", { name: pl.newsletter.formLabel });
     await form.getByLabel(pl.newsletter.email).fill("pomiar@przyklad.pl");
     await form.getByRole("button", { name: pl.newsletter.submit }).click();
@@ -219,7 +225,7 @@ test.describe("with consent", () => {
   }) => {
     const leads = () => google.hits().filter((hit) => !hit.startsWith("page_view"));
     await page.goto(`${origin}/kontakt`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = page.getByRole("form", { name: pl.contactForm.title });
     const send = async () => {
       await form.getByLabel(pl.contactForm.name).fill("Iga Pomiarowa");
@@ -310,7 +316,7 @@ test.describe("lead attribution", () => {
       .getByRole("link", { name: pl.nav.contact })
       .click();
     await expect(page).toHaveURL(`${origin}/kontakt`);
-    await waitForPageScript(page);
+    await waitForIslands(page);
     const form = page.getByRole("form", { name: pl.contactForm.title });
     await form.getByLabel(pl.contactForm.name).fill(name);
     await form.getByLabel(pl.contactForm.email).fill(email);
