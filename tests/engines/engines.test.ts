@@ -97,6 +97,18 @@ async function islandsHydrated(page: EnginePage) {
   );
 }
 
+/**
+ * WebKit's WebDriver may wait without end on a page restored from the back/forward cache
+ * (no load event comes): in WebKit, the pages this suite goes Back and Forward to are kept
+ * out of that cache (an unload listener), so Back loads them again.
+ */
+function outOfBackForwardCacheInWebKit(page: EnginePage, engine: string) {
+  if (engine !== "webkit") return Promise.resolve();
+  return page.evaluate(() => {
+    window.addEventListener("unload", () => {});
+  }, null);
+}
+
 /** A mark on the document: gone after a page load. */
 function markDocument(page: EnginePage) {
   return page.evaluate(() => {
@@ -396,6 +408,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
 
     it("home: the hero's jump lands on the contact section, and a header link opens the next page as a new document, from its top", async () => {
       await markDocument(page);
+      await outOfBackForwardCacheInWebKit(page, engine);
       await page.click('a[href="#kontakt"]');
       await until(
         "the contact section under the header",
@@ -422,6 +435,7 @@ for (const engine of engines.filter((name) => chosen.includes(name))) {
     it("Back returns to where the visitor left the page, Forward too, and the language switch opens the page in the other language", async () => {
       await page.evaluate(() => window.scrollTo(0, 600), null);
       const leftServicesAt = await scrollSettled(page);
+      await outOfBackForwardCacheInWebKit(page, engine);
       await page.evaluate(() => history.back(), null);
       await until(
         "home again",
