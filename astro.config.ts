@@ -28,12 +28,14 @@ const targets = [
 
 /**
  * What every page runs without a framework (app/islands/page-behaviour.ts and what it
- * imports) in one file: split into the chunks it shares with islands, it was a chain of
- * eleven requests of a few hundred bytes each.
+ * imports) in one file, the page's own script (bare-page.astro's): split into the chunks it
+ * shares with islands, it was a chain of eleven requests of a few hundred bytes each, and
+ * then still a shim and the bundler's runtime beside it. Nothing in it needs the runtime
+ * (no CommonJS module), so the page asks for exactly one script.
  */
 const pageScriptChunk = {
   name: "page",
-  test: /(app[\\/](islands[\\/](page-behaviour|navigation-progress)|measurement[\\/]|hooks[\\/](use-reduced-motion|when-idle)|components[\\/](layout[\\/](page-focus|section-scroll|main-id|modal-panel)|blog[\\/]image-fallbacks|ui[\\/]disclosure-keys))|content[\\/](measurement|shared-env)\.ts|shared[\\/]forms[\\/]attribution)/,
+  test: /(\0rolldown\/runtime|layouts[\\/]bare-page\.astro\?astro&type=script|app[\\/](islands[\\/](page-behaviour|navigation-progress)|measurement[\\/]|hooks[\\/](use-reduced-motion|when-idle)|components[\\/](layout[\\/](page-focus|section-scroll|main-id|modal-panel)|blog[\\/]image-fallbacks|ui[\\/]disclosure-keys))|content[\\/](measurement|shared-env)\.ts|shared[\\/]forms[\\/]attribution)/,
 };
 
 function inlineOnlyTheTypeface(filePath: string): boolean {

@@ -1,21 +1,52 @@
 /**
- * The thin progress bar of a move to another page of the site (nprogress): it
- * starts on the click and completes on the new page's arrival, about 350 ms
- * later. Moving between pages is the browser's own navigation, so the bar is
- * two halves: the page left starts it, the page arrived at finishes it. The
- * bar's code is fetched at the first click, or by the page arrived at.
+ * The thin progress bar of a move to another page of the site: it starts on
+ * the click and completes on the new page's arrival, about 350 ms later.
+ * Moving between pages is the browser's own navigation, so the bar is two
+ * halves: the page left starts it, the page arrived at finishes it. A bar
+ * drawn by a few lines of Web Animations (app.css gives it its look), so the
+ * page fetches nothing for it.
  */
-type ProgressBar = typeof import("nprogress");
+import { prefersReducedMotion } from "../hooks/use-reduced-motion.ts";
 
 /** How long the arriving page shows the bar before it completes. */
 const PROGRESS_DONE_MS = 350;
+const BAR_ID = "navigation-progress";
 
-let progressBar: Promise<ProgressBar> | undefined;
-function loadProgressBar(): Promise<ProgressBar> {
-  progressBar ??= import("nprogress").then(({ default: bar }) =>
-    bar.configure({ trickleSpeed: 180, minimum: 0.08, showSpinner: false }),
-  );
-  return progressBar;
+function progressBar(): HTMLElement {
+  let bar = document.getElementById(BAR_ID);
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.id = BAR_ID;
+    bar.setAttribute("aria-hidden", "true");
+    document.body.append(bar);
+  }
+  return bar;
+}
+
+/** Runs towards the end while the next page is on its way, slowing as it goes (it never arrives by itself). */
+function startBar(): void {
+  progressBar().animate([{ transform: "scaleX(0.08)" }, { transform: "scaleX(0.9)" }], {
+    duration: prefersReducedMotion() ? 0 : 8_000,
+    easing: "cubic-bezier(0.1, 0.7, 0.3, 1)",
+    fill: "forwards",
+  });
+}
+
+/** Shown near its end on the page arrived at, then filled and faded out. */
+function finishBar(): void {
+  const bar = progressBar();
+  bar.style.transform = "scaleX(0.7)";
+  window.setTimeout(() => {
+    if (prefersReducedMotion()) return bar.remove();
+    const fill = bar.animate(
+      [
+        { transform: "scaleX(0.7)", opacity: 1 },
+        { transform: "scaleX(1)", opacity: 0 },
+      ],
+      { duration: 300, easing: "ease-out", fill: "forwards" },
+    );
+    void fill.finished.then(() => bar.remove());
+  }, PROGRESS_DONE_MS);
 }
 
 /** A plain click on a link to another page of this site, opened in this tab. */
@@ -62,14 +93,10 @@ export function showNavigationProgress(): void {
   document.addEventListener("click", (event) => {
     if (!leavesForPageOfSite(event)) return;
     markStarted();
-    void loadProgressBar().then((bar) => bar.start());
+    startBar();
   });
   const finish = () => {
-    if (!arrivedFromSite()) return;
-    void loadProgressBar().then((bar) => {
-      bar.set(0.7);
-      window.setTimeout(() => bar.done(), PROGRESS_DONE_MS);
-    });
+    if (arrivedFromSite()) finishBar();
   };
   // A page prerendered on intent runs this before the click: it looks for the mark once shown.
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;

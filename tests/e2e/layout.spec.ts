@@ -198,10 +198,10 @@ test.describe("skip link and scrolling", () => {
     // The page left starts the bar (seen while the next page is on its way); the page
     // arrived at shows it near its end once its script runs, and completes it.
     await waitForPageScriptOnStoppedClock(page);
-    await expect(page.locator("#nprogress .bar")).toBeAttached();
+    await expect(page.locator("#navigation-progress")).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await advanceClock(page, 2_000);
-    await expect(page.locator("#nprogress")).toHaveCount(0);
+    await expect(page.locator("#navigation-progress")).toHaveCount(0);
   });
 });
 
