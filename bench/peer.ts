@@ -1,14 +1,14 @@
 /**
  * Every page template of the site beside the peer template (AstroWind, see
  * lib/peer.ts) in one sitting, on the phone Lighthouse names: the peer's home
- * first, then each of our templates in both languages, then the peer's home
- * again (a sitting whose host changed pace shows it there), every run in a
- * fresh browser. Each template is held to the peer's home: Performance at least
- * its median, TBT at most its median + 20 ms, LCP ahead of it, CLS 0; its
- * JavaScript and requests are reported beside the peer's. The pages are their
- * own no-JavaScript twins now (islands), so no twin is measured. The report
- * gives the sitting's benchmarkIndex range (moved by more than 25 %: its
- * figures compare less well).
+ * first, then each of our templates in both languages (the two languages' runs
+ * alternating), then the peer's home again (a host that changed pace during
+ * the sitting shows there), every run in a fresh browser. Each template is
+ * held to the peer's home: Performance at least its median, TBT at most its
+ * median + 20 ms, LCP ahead of it, CLS 0; its JavaScript and requests are
+ * reported beside the peer's. The pages are their own no-JavaScript twins now
+ * (islands), so no twin is measured. The report gives the sitting's
+ * benchmarkIndex range (moved by more than 25 %: its figures compare less well).
  *
  *   npm run build && node bench/peer.ts --snapshot <astrowind git dir> [--runs 3]
  *                                       [--cpu calibrated|4|8] [--only home,blog] [--langs pl,en]
@@ -58,14 +58,25 @@ const port = Number(values.port);
 const ours = await startPageServer(port);
 const peer = await startPeerServer(dist, port + 2);
 
-/** `runs` scored samples of `url` (a run Lighthouse could not score is retried, up to `runs` times). */
-async function sample(url: string, config: Config): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  let failed = 0;
-  while (samples.length < runs && failed <= runs) {
-    const lhr = (await runLighthouse(url, config))?.lhr;
-    if (lhr) samples.push(sampleOf(lhr));
-    else failed++;
+/**
+ * `runs` scored samples of each URL, their runs alternating and the order turned round
+ * each round (a page measured always first or always second would carry that in its
+ * figures); a run Lighthouse could not score is retried, up to `runs` times per URL.
+ */
+async function alternate(urls: readonly string[], config: Config): Promise<Sample[][]> {
+  const samples = urls.map(() => [] as Sample[]);
+  const failed = urls.map(() => 0);
+  const wanted = (index: number) =>
+    (samples[index]?.length ?? 0) < runs && (failed[index] ?? 0) <= runs;
+  for (let round = 0; urls.some((_, index) => wanted(index)); round++) {
+    const order = [...urls.keys()];
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      if (!wanted(index)) continue;
+      const lhr = (await runLighthouse(urls[index] ?? "", config))?.lhr;
+      if (lhr) samples[index]?.push(sampleOf(lhr));
+      else failed[index] = (failed[index] ?? 0) + 1;
+    }
   }
   return samples;
 }
@@ -90,16 +101,17 @@ try {
   };
   console.log(`${cpu.description}; ${PEER_NAME} ${commit.slice(0, 8)}`);
   const peerHome = `${peer.url}${peerPages.home}`;
-  peerBefore = await sample(peerHome, config);
+  [peerBefore = []] = await alternate([peerHome], config);
   console.log(`peer home before: ${JSON.stringify(medians(peerBefore))}`);
   for (const template of chosen) {
-    for (const lang of langs) {
-      const pagePathIn = localizePath(template.path, lang);
-      const own = await sample(
-        `${ours.url}${pagePathIn}`,
-        template.notFound ? notFoundConfig : config,
-      );
-      if (!own.length) continue;
+    const pathsIn = langs.map((lang) => localizePath(template.path, lang));
+    const measured = await alternate(
+      pathsIn.map((pagePathIn) => `${ours.url}${pagePathIn}`),
+      template.notFound ? notFoundConfig : config,
+    );
+    for (const [index, own] of measured.entries()) {
+      const pagePathIn = pathsIn[index];
+      if (!own.length || !pagePathIn) continue;
       const row: Row = {
         template: template.name,
         path: pagePathIn,
@@ -112,7 +124,7 @@ try {
       );
     }
   }
-  peerAfter = await sample(peerHome, config);
+  [peerAfter = []] = await alternate([peerHome], config);
   console.log(`peer home after: ${JSON.stringify(medians(peerAfter))}`);
 } finally {
   await peer.stop();
