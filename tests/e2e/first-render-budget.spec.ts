@@ -76,7 +76,8 @@ const templates: { name: string; path: string; budget: Budget }[] = [
   {
     name: "home",
     path: "/",
-    budget: { elements: 880, depth: 14, svgPictures: 0, inlineScriptKb: 21.5, htmlBrotliKb: 20.25 },
+    // No more elements than AstroWind's home (773; bench/first-render-weight.ts): 761.
+    budget: { elements: 773, depth: 14, svgPictures: 0, inlineScriptKb: 21.5, htmlBrotliKb: 20.25 },
   },
   {
     name: "services",
@@ -169,9 +170,11 @@ const templates: { name: string; path: string; budget: Budget }[] = [
  * identity (docs/design.md: the type scale, the section rule, the river's motion, the case
  * study's chapters and the rows to swipe) took the rest from 51.6 to 60.1 KB, about 1.5 KB
  * compressed. Written for the browsers the site supports (tooling/browser-support.ts as the
- * build's targets, so with the fallbacks they need) it is 62.0 KB.
+ * build's targets, so with the fallbacks they need) it is 62.0 KB. A disclosure's plus and a
+ * rating's stars drawn by the stylesheet and one picture, instead of an SVG per item (63 fewer
+ * elements on home), take it to 62.5 KB.
  */
-const STYLESHEET_BUDGET = { totalKb: 140.5, withoutTypefaceKb: 62.25 };
+const STYLESHEET_BUDGET = { totalKb: 140.75, withoutTypefaceKb: 62.5 };
 
 const pageFile = (pagePath: string) =>
   path.join(clientDir, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);

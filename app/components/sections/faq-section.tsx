@@ -3,7 +3,7 @@ import { formatCount } from "#content/plural.ts";
 import { fill } from "#shared/i18n/fill.ts";
 import { faqCounts } from "../../home/faq-filter.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
+import { Disclosure, disclosureGroup, OpenMark } from "../ui/disclosure.tsx";
 import { FilterPills } from "../ui/filter-pills.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -112,18 +112,7 @@ export function FaqSection({
                   trigger={
                     <>
                       <span>{item.question}</span>
-                      <svg
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        focusable="false"
-                        className="size-5 shrink-0 text-accent transition-transform group-open:rotate-45 motion-reduce:transition-none"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                      >
-                        <path d="M12 5v14M5 12h14" />
-                      </svg>
+                      <OpenMark className="size-5 shrink-0 text-accent" />
                     </>
                   }
                 >

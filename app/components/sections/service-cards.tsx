@@ -3,7 +3,7 @@ import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import type { InLanguage } from "../../i18n/in-language.ts";
 import { MoreLink } from "../ui/actions.tsx";
-import { Disclosure, disclosureGroup } from "../ui/disclosure.tsx";
+import { Disclosure, disclosureGroup, OpenMark } from "../ui/disclosure.tsx";
 import { Section } from "../ui/section.tsx";
 
 /**
@@ -67,20 +67,7 @@ export function ServiceCards({ services }: { services: readonly InLanguage<Servi
                     {service.description}
                   </span>
                   {/* A line of the name tall, so the mark stands level with its first line. */}
-                  <span className="flex h-[1lh] items-center self-start justify-self-end text-subheading text-accent">
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      focusable="false"
-                      className="size-6 transition-transform group-open:rotate-45"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.75"
-                      strokeLinecap="round"
-                    >
-                      <path d="M12 4v16M4 12h16" />
-                    </svg>
-                  </span>
+                  <OpenMark className="h-[1lh] w-6 self-start justify-self-end text-subheading text-accent [--plus-arm:1rem]" />
                 </>
               }
             >

@@ -67,5 +67,18 @@ export function Disclosure({
   );
 }
 
+/**
+ * The plus beside a disclosure's heading that turns into a cross while it is open: one
+ * element drawn by the stylesheet (`plus-mark` in app.css), not a picture per item.
+ */
+export function OpenMark({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`plus-mark transition-transform group-open:rotate-45 motion-reduce:transition-none ${className}`}
+    />
+  );
+}
+
 /** Spread on the element around an accordion's disclosures to link their summaries for the arrow keys. */
 export const disclosureGroup = { "data-disclosure-group": "" };
