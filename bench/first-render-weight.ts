@@ -1,11 +1,12 @@
 /**
- * The first render's weight of the Astro build's templates beside AstroWind's
+ * The first render's weight of the site's templates beside AstroWind's
  * pages, read from the built files (tooling/first-render-weight.ts): elements,
  * CSS bytes (the typeface carried in them apart) and SVG documents.
  *
- *   npm run build:astro && node bench/first-render-weight.ts <astrowind git dir>
+ *   npm run build && node bench/first-render-weight.ts <astrowind git dir>
  */
 import path from "node:path";
+import { clientDir } from "../server/build-layout.ts";
 import { firstRenderWeight } from "../tooling/first-render-weight.ts";
 import { buildPeer } from "./lib/peer.ts";
 import { markdownTable } from "./lib/report.ts";
@@ -13,7 +14,7 @@ import { markdownTable } from "./lib/report.ts";
 const snapshot = process.argv[2];
 if (!snapshot) throw new Error("usage: node bench/first-render-weight.ts <astrowind git dir>");
 const { dist, commit } = await buildPeer(snapshot);
-const ours = new URL("../build-astro", import.meta.url).pathname;
+const ours = clientDir;
 
 const pairs: [string, string, string][] = [
   ["home", "index.html", "index.html"],
@@ -31,6 +32,11 @@ const pairs: [string, string, string][] = [
     "an article",
     "blog/checklista-startu-strony-firmowej-seo-ux-i-web-design/index.html",
     "get-started-website-with-astro-tailwind-css/index.html",
+  ],
+  [
+    "the longest article",
+    "blog/jak-wybrac-agencje-marketingowa-w-szczecinie/index.html",
+    "markdown-elements-demo-post/index.html",
   ],
   ["contact", "kontakt/index.html", "contact/index.html"],
   ["privacy", "polityka-prywatnosci/index.html", "privacy/index.html"],
