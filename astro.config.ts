@@ -77,14 +77,6 @@ export default defineConfig({
   vite: {
     plugins: [tabIcon(), browserDictionaries(), blogContent(), tailwindcss(), rasterArtwork()],
     envPrefix: ["VITE_", "LEAD_RETENTION_MONTHS"],
-    resolve: {
-      alias: [
-        {
-          find: /^react-router$/,
-          replacement: new URL("./app/islands/router-stand-in.tsx", import.meta.url).pathname,
-        },
-      ],
-    },
     build: {
       assetsInlineLimit: inlineOnlyTheTypeface,
       target: targets,

@@ -1,7 +1,7 @@
 /**
  * Compressed size of every pre-rendered page's HTML, as served (the build's
- * .br and .gz files), with what explains it: the page without React Router's
- * hydration data and JSON-LD, and its visible text alone.
+ * .br and .gz files), with what explains it: the page without its scripts
+ * (JSON-LD included), and its visible text alone.
  *
  *   npm run build && node bench/html-report.ts
  */

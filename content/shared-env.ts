@@ -17,7 +17,7 @@ const viteEnv: Record<string, unknown> = import.meta.env ?? {};
 
 /**
  * A setting the pages' scripts share with the server: baked into the bundles
- * at build (Vite exposes the names vite.config.ts lists in envPrefix), read
+ * at build (Vite exposes the names astro.config.ts lists in envPrefix), read
  * from the environment under plain Node (the server, at start).
  */
 export function fromSharedEnv(name: string, fallback: string): string {

@@ -1,6 +1,6 @@
 /**
  * Checks every content file against its schema. It runs when the site is built
- * (react-router.config.ts) and in the unit tests, so a broken entry stops the
+ * (astro.config.ts) and in the unit tests, so a broken entry stops the
  * build with a message naming the file, the entry and the field — while the
  * pages themselves ship plain data and no validation code to the browser.
  * The files the agency edits in the CMS are paired with their schemas in

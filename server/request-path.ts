@@ -3,13 +3,11 @@
  * over-long one, and finds the canonical form of one with stray slashes.
  *
  * How long a path the server looks at: The site's longest paths are an
- * English article's data request (about 100 characters, 3 segments) and the
- * form API's (4 segments); tests/server/long-paths.test.ts keeps these limits
- * at least four times above every path the site serves. Anything longer is
- * answered 404 at once, before routing or rendering: React Router matches
- * every prefix of a path against every route when it renders a page on demand
- * (lazy route discovery), which takes time in the square of the segment count
- * (2,000 segments held the only thread for most of a second).
+ * English article's (about 100 characters, 3 segments) and the form API's (4
+ * segments); tests/server/page-requests.test.ts keeps these limits at least four
+ * times above every path the site serves. Anything longer is answered 404 at
+ * once, before routing or rendering, so no work on the one thread grows with
+ * what a client sends.
  */
 export const pathLimits = { length: 512, segments: 16 } as const;
 

@@ -29,7 +29,7 @@ export interface Services {
   database: Database;
   store: Store;
   api: Hono;
-  /** Forms the browser posts to their page, handed over by the pages' route actions. */
+  /** Forms the browser posts to their page, handed over by the pages drawn per request. */
   pagePosts: FormPagePosts;
   worker?: OutboxWorker;
   readiness(): Promise<Readiness>;

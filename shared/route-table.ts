@@ -1,9 +1,10 @@
 /**
- * The one route table. It drives app/routes.ts, the pre-render list and the
- * sitemap (through page-paths.ts), the header and footer navigation and the
- * breadcrumbs. Paths are the Polish ones; every page is mirrored under /en
- * (see app/i18n/lang.ts). This module ships to the browser, so it must not
- * import content: the slugs of dynamic pages live in page-paths.ts.
+ * The one route table. It gives the pages (app/pages/) their paths, and drives
+ * the pre-render list and the sitemap (through page-paths.ts), the header and
+ * footer navigation, the breadcrumbs and the server's routing. Paths are the
+ * Polish ones; every page is mirrored under /en (see shared/lang.ts). This
+ * module ships to the browser, so it must not import content: the slugs of
+ * dynamic pages live in app/navigation/page-paths.ts.
  */
 import { stripLang } from "./lang.ts";
 
@@ -29,10 +30,6 @@ export interface PageRoute {
   id: PageId;
   /** Polish path pattern, e.g. "/uslugi" or "/blog/:slug". */
   path: string;
-  /** Route module, relative to app/. */
-  module: string;
-  /** "site" pages share the header/footer layout; "bare" ones stand alone. */
-  layout: "site" | "bare";
   /** Parent page in the breadcrumb trail (home is implied at the root). */
   parent?: PageId;
   /** Listed in /sitemap.xml (and indexed: a page left out of it is marked noindex). */
@@ -46,108 +43,82 @@ export interface PageRoute {
 }
 
 export const pages: readonly PageRoute[] = [
-  { id: "home", path: "/", module: "routes/home.tsx", layout: "site", sitemap: true },
-  { id: "services", path: "/uslugi", module: "routes/services.tsx", layout: "site", sitemap: true },
+  { id: "home", path: "/", sitemap: true },
+  { id: "services", path: "/uslugi", sitemap: true },
   {
     id: "serviceBranding",
     path: "/uslugi/branding-i-design-szczecin",
-    module: "routes/service-page.tsx",
-    layout: "site",
     parent: "services",
     sitemap: true,
   },
   {
     id: "serviceWeb",
     path: "/uslugi/strony-i-aplikacje-szczecin",
-    module: "routes/service-page.tsx",
-    layout: "site",
     parent: "services",
     sitemap: true,
   },
   {
     id: "serviceMarketing",
     path: "/uslugi/marketing-cyfrowy-szczecin",
-    module: "routes/service-page.tsx",
-    layout: "site",
     parent: "services",
     sitemap: true,
   },
   {
     id: "serviceVideo",
     path: "/uslugi/video-i-fotografia-szczecin",
-    module: "routes/service-page.tsx",
-    layout: "site",
     parent: "services",
     sitemap: true,
   },
   {
     id: "serviceStrategy",
     path: "/uslugi/strategia-marki-szczecin",
-    module: "routes/service-page.tsx",
-    layout: "site",
     parent: "services",
     sitemap: true,
   },
   {
     id: "portfolio",
     path: "/portfolio",
-    module: "routes/portfolio.tsx",
-    layout: "site",
     sitemap: true,
     query: ["category"],
   },
-  { id: "team", path: "/zespol", module: "routes/team.tsx", layout: "site", sitemap: true },
+  { id: "team", path: "/zespol", sitemap: true },
   {
     id: "blog",
     path: "/blog",
-    module: "routes/blog.tsx",
-    layout: "site",
     sitemap: true,
     query: ["q", "category", "view"],
   },
   {
     id: "blogPost",
     path: "/blog/:slug",
-    module: "routes/blog-post.tsx",
-    layout: "site",
     parent: "blog",
     sitemap: true,
   },
   {
     id: "contact",
     path: "/kontakt",
-    module: "routes/contact.tsx",
-    layout: "site",
     sitemap: true,
     query: ["audit", "newsletter"],
   },
   {
     id: "contactSent",
     path: "/kontakt/dziekujemy",
-    module: "routes/form-sent.tsx",
-    layout: "site",
     parent: "contact",
     sitemap: false,
   },
   {
     id: "newsletterSent",
     path: "/newsletter/dziekujemy",
-    module: "routes/form-sent.tsx",
-    layout: "site",
     sitemap: false,
   },
   {
     id: "privacy",
     path: "/polityka-prywatnosci",
-    module: "routes/privacy.tsx",
-    layout: "site",
     sitemap: true,
   },
   {
     id: "caseStudy",
     path: "/case-study/:slug",
-    module: "routes/case-study.tsx",
-    layout: "bare",
     parent: "portfolio",
     sitemap: true,
   },

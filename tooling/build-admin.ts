@@ -1,6 +1,6 @@
 /**
- * Builds the content editor into build/client/admin/ (after `react-router
- * build`, before postbuild compresses it): our admin script (cms/main.ts)
+ * Builds the content editor into build/client/admin/ (after `astro build`,
+ * before postbuild compresses it): our admin script (cms/main.ts)
  * bundled by Vite, Decap CMS's own prebuilt bundle and its chunks copied from
  * node_modules/decap-cms (served from our origin, no CDN), and the page that
  * loads them, which names the site's stylesheet for the previews and links

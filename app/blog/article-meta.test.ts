@@ -1,22 +1,21 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { posts } from "#content/blog/posts.ts";
 import type { Lang } from "#shared/lang.ts";
 import { localizePath } from "#shared/lang.ts";
 import { pagePath } from "#shared/route-table.ts";
+import type { HeadTag } from "../seo/head-tags.ts";
 import { sitemapXml } from "../seo/sitemap.ts";
 import { articleMeta } from "./article-meta.ts";
 import { articlePage } from "./article-page.server.ts";
 
-function metaOf(slug: string, lang: Lang): MetaDescriptor[] {
+function metaOf(slug: string, lang: Lang): HeadTag[] {
   const page = articlePage(slug, lang);
   if (!page) throw new Error(`no article ${slug}`);
   return articleMeta(page, localizePath(pagePath("blogPost", slug), lang));
 }
 
-const robots = (meta: MetaDescriptor[]) =>
-  meta.find((tag) => "name" in tag && tag.name === "robots");
-const alternates = (meta: MetaDescriptor[]) =>
+const robots = (meta: HeadTag[]) => meta.find((tag) => "name" in tag && tag.name === "robots");
+const alternates = (meta: HeadTag[]) =>
   meta.flatMap((tag) => ("hrefLang" in tag ? [String(tag.hrefLang)] : []));
 
 const polishOnly = posts.filter((post) => post.polishOnly);

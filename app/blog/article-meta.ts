@@ -1,9 +1,10 @@
 /** An article page's title, description, Open Graph tags and structured data. */
-import type { MetaDescriptor } from "react-router";
+
 import { categoryById } from "#content/blog/categories.ts";
 import { site } from "#content/site.ts";
 import { langFromPath, localizePath } from "#shared/lang.ts";
 import { pagePath } from "#shared/route-table.ts";
+import type { HeadTag } from "../seo/head-tags.ts";
 import { absoluteUrl, jsonLd } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { bodyFaq, extrasFaq } from "./article-body.ts";
@@ -16,7 +17,7 @@ const MAX_TITLE = 70;
 export function articleMeta(
   { post, seo, body, bodyLang }: Pick<ArticlePage, "post" | "seo" | "body" | "bodyLang">,
   pathname: string,
-): MetaDescriptor[] {
+): HeadTag[] {
   const lang = langFromPath(pathname);
   const plPath = pagePath("blogPost", post.slug);
   const canonicalPath = post.polishOnly ? plPath : localizePath(plPath, lang);
@@ -24,7 +25,7 @@ export function articleMeta(
   const sectionFaq = bodyFaq(body);
   const faq = sectionFaq.length > 0 ? sectionFaq : extrasFaq(body.extras);
   const articleUrl = absoluteUrl(canonicalPath);
-  const structuredData: MetaDescriptor[] = [jsonLd(blogPosting(post, lang, articleUrl, bodyLang))];
+  const structuredData: HeadTag[] = [jsonLd(blogPosting(post, lang, articleUrl, bodyLang))];
   if (faq.length > 0) structuredData.push(jsonLd(faqPage(faq)));
   if (body.steps.length >= 2) {
     structuredData.push(jsonLd(howTo(post.title, body.steps, articleUrl)));

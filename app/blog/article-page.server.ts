@@ -1,4 +1,4 @@
-/** What an article page's loader sends: one language's words and only what the page draws. */
+/** What an article's page draws: one language's words and only what the page shows. */
 import { findPost, type PostSummary, posts } from "#content/blog/posts.ts";
 import type { PostContent } from "#content/blog/types.ts";
 import type { Lang } from "#shared/lang.ts";
@@ -18,8 +18,6 @@ export function articlePageData(
   const body = english && content.en ? content.en : content.pl;
   const pdf = content.checklistPdf;
   return {
-    /** For the breadcrumbs. */
-    title: post.title[lang],
     post: inLanguage(post, lang),
     seo: content.seo[lang],
     body: bodyForBrowser(body),

@@ -8,13 +8,13 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { checklistPdfPaths, postFolders } from "#content/blog/sources.ts";
-import type { Lang } from "#shared/lang.ts";
+import { type Lang, localizePath } from "#shared/lang.ts";
+import { pagePath } from "#shared/route-table.ts";
 import { compileBlog } from "#tooling/blog/compile.ts";
-import { LanguageRoot } from "../i18n/language-root.testing.tsx";
-import BlogPost from "../routes/blog-post.tsx";
+import { PageProvider } from "../islands/page-context.tsx";
+import { ArticleContent } from "../screens/article.tsx";
 import { withHtml } from "./article-body.ts";
 import { articlePageData } from "./article-page.server.ts";
 import { checklistPdf } from "./checklist-pdf.server.ts";
@@ -37,20 +37,17 @@ function renderPage(lang: Lang): string {
   if (!post || !content) throw new Error("the new article did not compile");
   const data = articlePageData(post, content, lang, blog.summaries);
   const html = content.pl.blocks.flatMap((block) => (block.kind === "html" ? [block.html] : []));
-  const page = { ...data, body: withHtml(data.body, html) };
-  const prefix = lang === "en" ? "/en" : "";
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      Component: LanguageRoot,
-      children: [{ id: "article", path: `${prefix}/blog/:slug`, Component: BlogPost }],
-    },
-  ]);
+  const article = { ...data, body: withHtml(data.body, html) };
+  const page = {
+    lang,
+    pathname: localizePath(pagePath("blogPost", slug), lang),
+    routeId: `blogPost.${lang}`,
+    slug: { slug, label: data.post.title },
+  };
   return renderToString(
-    <Stub
-      initialEntries={[`${prefix}/blog/${slug}`]}
-      hydrationData={{ loaderData: { root: { lang }, article: page } }}
-    />,
+    <PageProvider page={page}>
+      <ArticleContent article={article} />
+    </PageProvider>,
   );
 }
 

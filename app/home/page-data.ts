@@ -11,11 +11,8 @@ import { REVIEWS_SHOWN } from "../components/sections/reviews-widget.tsx";
 import { inLanguage } from "../i18n/in-language.ts";
 
 /**
- * What the home page's loader gives it, at build time (and for client-side
- * visits, from the pre-rendered data file): the services and the FAQ in the
- * page's language only, and the built-in reviews the page shows before the
- * browser asks for current ones (none where a production build leaves sample
- * reviews out, and with them the section).
+ * The built-in reviews the page shows before the browser asks for current ones
+ * (none where a production build leaves sample reviews out, and with them the section).
  */
 function shownReviews() {
   const published = publishedReviews(builtInReviews, publication);
@@ -51,6 +48,7 @@ function heroProof(lang: Lang) {
 
 export type HeroProof = ReturnType<typeof heroProof>;
 
+/** What the home page draws: the proof, the services and the FAQ in the page's language, the reviews. */
 export function homeData(lang: Lang) {
   return {
     proof: heroProof(lang),
@@ -65,3 +63,6 @@ export function homeData(lang: Lang) {
     reviews: shownReviews(),
   };
 }
+
+/** Anchors of the home sections the hero buttons (and other pages) link to. */
+export const HOME_ANCHORS = { portfolio: "portfolio", contact: "kontakt", faq: "faq" } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../navigation/address.ts";
 
 /**
  * A GET form whose fields are the page's address query (the blog's search and
@@ -30,8 +30,7 @@ export function useAddressForm<State>({
   const adopted = useRef(false);
 
   /** Writes a new state into the address (replacing the entry: filtering is not a new page to go back to). */
-  const apply = (next: State) =>
-    setParams(serialize(next), { replace: true, preventScrollReset: true });
+  const apply = (next: State) => setParams(serialize(next), { replace: true });
   /** For an object state: changes some of its fields. */
   const update = (change: Partial<State>) => apply({ ...state, ...change });
   /** What the form's fields hold now. */

@@ -21,8 +21,8 @@ function isLocalized(value: object): value is Localized<unknown> {
 }
 
 /**
- * Bilingual content cut down to one language, for loader data: a page's
- * hydration data then carries only the words it shows.
+ * Bilingual content cut down to one language, for what a page draws: an
+ * island's props then carry only the words it shows.
  */
 export function inLanguage<T>(value: T, lang: Lang): InLanguage<T> {
   return pick(value, lang) as InLanguage<T>;

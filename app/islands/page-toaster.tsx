@@ -1,9 +1,8 @@
 /**
- * The page's one toast region. On a React Router page the root layout held it;
- * on an Astro page each form is an island of its own, so the first island
- * that needs it mounts it (into <body>, inside that island's tree, so with its
- * language). Toasts from any island show there: they share one store
- * (components/ui/toast-store.ts).
+ * The page's one toast region. Each form is an island of its own, so the
+ * first island that needs it mounts it (into <body>, inside that island's
+ * tree, so with its language). Toasts from any island show there: they share
+ * one store (components/ui/toast-store.ts).
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { createPortal } from "react-dom";

@@ -15,8 +15,14 @@ import { FaqSection } from "../components/sections/faq-section.tsx";
 import { Hero } from "../components/sections/hero.tsx";
 import { NewsletterBanner } from "../components/sections/newsletter-banner.tsx";
 import { PageHeader } from "../components/sections/page-header.tsx";
-import { ArticleContent } from "../routes/blog-post.tsx";
-import NotFound from "../routes/not-found.tsx";
+import { ArticleContent } from "../screens/article.tsx";
+import { CaseStudy } from "../screens/case-study.tsx";
+import { FormSent } from "../screens/form-sent.tsx";
+import { NotFound } from "../screens/not-found.tsx";
+import { Privacy } from "../screens/privacy.tsx";
+import { ServicePage } from "../screens/service-page.tsx";
+import { Services } from "../screens/services.tsx";
+import { Team } from "../screens/team.tsx";
 import { onPage } from "./page-context.tsx";
 
 export const SkipLinkRoot = onPage(SkipLink);
@@ -49,5 +55,13 @@ export const ClientsRoot = onPage(ClientsCarousel);
 export const BlogStatsRoot = onPage(BlogStats);
 export const ConsultationCtaRoot = onPage(ConsultationCta);
 export const ProjectCtaRoot = onPage(ProjectCta);
-export const NotFoundRoot = onPage(NotFound);
+
+/** Screens drawn whole, one root each. */
+export const ServicesRoot = onPage(Services);
+export const ServicePageRoot = onPage(ServicePage);
+export const TeamPageRoot = onPage(Team);
+export const PrivacyRoot = onPage(Privacy);
+export const FormSentRoot = onPage(FormSent);
+export const CaseStudyRoot = onPage(CaseStudy);
 export const ArticleRoot = onPage(ArticleContent);
+export const NotFoundRoot = onPage(NotFound);

@@ -7,8 +7,8 @@
  * Without a measurement id in the build (content/measurement.ts) every
  * function here does nothing.
  *
- * Components call `track(event, params)`; page views are sent by
- * `pageView` on every client-side navigation (app/measurement/page-views.ts).
+ * Components call `track(event, params)`; each page sends its one view by
+ * `pageView` as it loads (start.ts).
  */
 import { measurement } from "#content/measurement.ts";
 import type { Lang } from "#shared/lang.ts";

@@ -1,4 +1,8 @@
 /** robots.txt, written at build time. */
-import { loader } from "../routes/robots.ts";
+import { siteFiles } from "#shared/route-table.ts";
+import { absoluteUrl } from "../seo/json-ld.ts";
 
-export const GET = () => loader();
+export function GET() {
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteFiles.sitemap)}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

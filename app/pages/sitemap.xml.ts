@@ -1,4 +1,5 @@
 /** The sitemap, written at build time (app/seo/sitemap.ts). */
-import { loader } from "../routes/sitemap.ts";
+import { sitemapXml } from "../seo/sitemap.ts";
 
-export const GET = () => loader();
+export const GET = () =>
+  new Response(sitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });

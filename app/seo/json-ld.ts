@@ -1,9 +1,9 @@
 /**
- * Structured data built from typed schema.org objects. React Router's <Meta>
- * serialises "script:ld+json" entries and escapes "<", ">" and "&" as \u003c
- * etc., so no text in them can close the script element.
+ * Structured data built from typed schema.org objects. The head writes each
+ * "script:ld+json" entry with "<", ">" and "&" escaped as \u003c etc.
+ * (head-tags.ts), so no text in them can close the script element.
  */
-import type { MetaDescriptor } from "react-router";
+
 import type {
   BreadcrumbList,
   LocalBusiness,
@@ -14,12 +14,13 @@ import type {
 } from "schema-dts";
 import { site } from "#content/site.ts";
 import type { Crumb } from "../navigation/breadcrumbs.ts";
+import type { HeadTag } from "./head-tags.ts";
 
 export function absoluteUrl(path: string): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
-export function jsonLd<T extends Thing>(data: WithContext<T>): MetaDescriptor {
+export function jsonLd<T extends Thing>(data: WithContext<T>): HeadTag {
   // schema-dts types are structurally JSON; the round trip narrows them to it.
   return { "script:ld+json": JSON.parse(JSON.stringify(data)) };
 }

@@ -1,10 +1,11 @@
 /** Everything a page puts in <head> for search engines and link previews. */
-import type { MetaDescriptor } from "react-router";
+
 import { site } from "#content/site.ts";
 import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { type Lang, langFromPath, languages, localizePath, stripLang } from "#shared/lang.ts";
 import { type PageId, page } from "#shared/route-table.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
+import type { HeadTag } from "./head-tags.ts";
 import { absoluteUrl, breadcrumbList, jsonLd } from "./json-ld.ts";
 
 const ogLocales = { pl: "pl_PL", en: "en_GB" } as const;
@@ -28,12 +29,12 @@ export interface PageMetaOptions {
   /** Keeps this page out of search results even where its kind of page is in the sitemap. */
   noindex?: boolean;
   /** Extra structured data; inner pages get a BreadcrumbList on top of it. */
-  structuredData?: MetaDescriptor[];
+  structuredData?: HeadTag[];
   /** Extra tags such as article:published_time. */
-  extra?: MetaDescriptor[];
+  extra?: HeadTag[];
 }
 
-export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta(options: PageMetaOptions): HeadTag[] {
   const lang = langFromPath(options.pathname);
   const texts = dictionaries[lang].pages[options.page];
   const title =
@@ -60,7 +61,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
       : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: canonical },
     ...(options.languages ?? languages).map((alt) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: alt,
       href: absoluteUrl(localizePath(plPath, alt)),
@@ -82,7 +83,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
 }
 
 /** Meta of views that must not be indexed (404 and not-found views). */
-export function noindexMeta(title: string, description: string): MetaDescriptor[] {
+export function noindexMeta(title: string, description: string): HeadTag[] {
   return [
     { title },
     { name: "description", content: description },

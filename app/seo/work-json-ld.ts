@@ -51,7 +51,7 @@ function offerJsonLd(offer: ServiceOffer, url: string): Offer {
   };
 }
 
-/** From the page's copy in the page's language (its loader data). */
+/** From the page's copy in the page's language (its page data). */
 export function serviceJsonLd(
   content: InLanguage<ServicePageContent>,
   path: string,

@@ -1,20 +1,20 @@
 /**
- * The door for a form the browser posts to its page itself, before the app
- * runs or without it (`application/x-www-form-urlencoded`, the fields named as
- * the JSON API's body keys; shared/forms/page-post.ts). The page's route action
- * hands the request here; the same intake as the JSON API checks and stores it
- * (form-intake.ts), and the action answers with the thank-you page or the page
- * again, the visitor's input in it and each error on its field.
+ * The door for a form the browser posts to its page itself, before the form's
+ * island runs or without JavaScript (`application/x-www-form-urlencoded`, the
+ * fields named as the JSON API's body keys; shared/forms/page-post.ts). The page
+ * drawn per request (app/pages/per-request/) hands the request here; the same
+ * intake as the JSON API checks and stores it (form-intake.ts), and the page
+ * answers with the thank-you page or itself again, the visitor's input in it
+ * and each error on its field.
  *
  * What the JSON API reads from headers comes as fields (postedFields): the fill
- * time and the attempt's key, which the page's inline script fills in. Any
- * post can write those fields itself, so every post to a page counts against a
- * stricter allowance per address (form-intake.ts), and a fill time, when there
- * is one, is checked as well. A form posted with no script at all has no key:
- * one is made from its content (contentKey), so the same message posted twice
- * within a while is stored once. Forms may only
- * be posted from this site (`fromThisSite`), so a page elsewhere cannot make its
- * visitors' browsers send leads.
+ * time and the attempt's key, empty from a page. Any post can write those
+ * fields itself, so every post to a page counts against a stricter allowance
+ * per address (form-intake.ts), and a fill time, when there is one, is checked
+ * as well. A post without a key gets one made from its content (contentKey),
+ * so the same message posted twice within a while is stored once. Forms may
+ * only be posted from this site (`fromThisSite`), so a page elsewhere cannot
+ * make its visitors' browsers send leads.
  */
 import { createHash } from "node:crypto";
 import {
@@ -43,7 +43,7 @@ import {
 } from "./form-door.ts";
 import { createFormIntake } from "./form-intake.ts";
 
-/** A posted form's request, with its sender's rate-limit key (the router's request has no peer). */
+/** A posted form's request, with its sender's rate-limit key (the page's request has no peer). */
 export interface PagePost {
   request: Request;
   form: PostedForm;
@@ -55,7 +55,7 @@ const FILL_TIME = /^\d{1,9}$/;
 
 /**
  * Whether the browser says a post comes from a page of this site: checked for
- * every post to a page before it reaches the router (server/app.ts). Without
+ * every post to a page before it is rendered (server/app.ts). Without
  * Sec-Fetch-Site (older browsers), the Origin's host name must be the site's
  * (the port and scheme are the proxy's business).
  */

@@ -6,15 +6,15 @@ describe("what a refused build says", () => {
     const dir = "/srv/odra-creative/releases/20261128T120501Z-3f2a9c1";
     const output = [
       "> agency-site@0.0.0 build",
-      "\u001b[31mError: Error loading react-router.config.ts: ContentError: Invalid content:",
+      "\u001b[1m\u001b[31m[astro]\u001b[39m\u001b[22m Unable to load astro.config.ts",
+      "",
+      "ContentError: Invalid content:",
       "  content/entries/company.json registration.krs: Numer KRS ma 10 cyfr.",
       `    at validateContent (${dir}/content/validate-content.ts:86:9)`,
     ].join("\n");
     const summary = summarize(output, dir).split("\n");
     expect(summary[0]).toBe("content/entries/company.json registration.krs: Numer KRS ma 10 cyfr.");
-    expect(summary[1]).toBe(
-      "Error: Error loading react-router.config.ts: ContentError: Invalid content:",
-    );
+    expect(summary[1]).toBe("ContentError: Invalid content:");
     expect(summary.join("\n")).not.toContain("/srv/odra-creative");
     expect(summary.join("\n")).not.toContain("\u001b");
   });

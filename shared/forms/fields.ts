@@ -70,8 +70,9 @@ export const newsletterConsentVersion = "2026-11-28";
 /**
  * A form posted by the browser itself (before the app runs, or without it) can
  * send no headers of its own: what the app sends in headers travels as fields
- * with these names. `fillTime` and `idempotencyKey` are filled in by the page's
- * inline script when it runs (app/early-events.ts); without it they stay empty.
+ * with these names. `fillTime` and `idempotencyKey` come empty from a page
+ * (nothing stamps them before the form's island runs): the server then checks
+ * no fill time and tells a repeated post by its content.
  */
 export const postedFields = {
   fillTime: "_fill",

@@ -1,6 +1,6 @@
 /**
- * A form posted to its page by the browser itself (no app, or before it runs):
- * the page's route action hands the request to the server's form intake, the
+ * A form posted to its page by the browser itself (without JavaScript, or before
+ * its island runs): the page hands the request to the server's form intake, the
  * same checks and storage as the JSON API, and answers with the outcome: the
  * thank-you page, or the page again with the visitor's input and the errors.
  */

@@ -63,12 +63,7 @@ function weigh(html: string): Weight {
 }
 
 /**
- * Each template's budget; both languages are held to it. The smallest pages' inline
- * script is mostly early-events.ts, which also renders every section on a reload or a
- * return so that the restored position lands (docs/decisions/0015-three-engines.md).
- * The router's manifest in every page names the home routes' clientLoader module,
- * which loads home's sections for a client-side visit (0.1 KB more on every page).
- * The tab icon inside every page is a PNG, which Chromium decodes without building an
+ * Each template's budget; both languages are held to it. The tab icon inside every page is a PNG, which Chromium decodes without building an
  * SVG document on the page's main thread (tooling/tab-icon-plugin.ts): 0.6 KB more
  * compressed than the SVG was, so every page's HTML budget grew by 0.75 KB.
  */

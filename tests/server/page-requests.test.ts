@@ -1,9 +1,8 @@
 /**
  * What a page request may cost. A path far longer than any the site serves
- * is answered 404 at once, before routing or rendering (React Router's
- * on-demand render matches every prefix of a path, in time that grows with
- * the square of its segments), and each client may have only so many pages
- * rendered on demand; pre-rendered pages and files are not counted.
+ * is answered 404 at once, before routing or rendering (server/request-path.ts),
+ * and each client may have only so many pages rendered on demand; pre-rendered
+ * pages and files are not counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderPaths } from "../../app/navigation/page-paths.ts";
@@ -30,8 +29,6 @@ describe("path limits", () => {
     const pages = prerenderPaths();
     const served = [
       ...pages,
-      // The data requests of client navigations.
-      ...pages.map((path) => (path === "/" ? "/_root.data" : `${path}.data`)),
       ...redirects.keys(),
       ...Object.values(site.forms).map((form) => `/api/form-endpoints/${form.endpointId}/submit`),
       CONFIRM_PATH,

@@ -14,7 +14,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** What a build or a test leaves in the working tree and a copy does without. */
 const notCopied = new Set([
   ".git",
-  ".react-router",
   "node_modules",
   "build",
   "build-measured",

@@ -2,7 +2,6 @@ import type { ArticleLayout } from "#content/blog/types.ts";
 import type { Lang } from "#shared/lang.ts";
 import { type BrowserBody, type BrowserBodyBlock, extrasFaq } from "../../blog/article-body.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-import { StaticRegion } from "../static-region.tsx";
 import type { ChecklistDownload } from "./article-ctas.tsx";
 import { ExtraBlocks } from "./article-extras.tsx";
 import { ArticleFaq } from "./article-faq.tsx";
@@ -20,10 +19,6 @@ interface ArticleBodyProps {
 }
 
 /**
- * The price list and the FAQ never change once drawn (the FAQ's disclosures are the
- * browser's own): they are static regions, keyed by the article, because the next
- * article a visitor opens is drawn in this same component.
- *
  * The article's body in order (each part written in the article's language
  * says so with `lang`; the site's own words around them keep the page's): the layout's opening slot, the Markdown up to
  * the first FAQ, the extra blocks, the FAQ (each section after the layout's
@@ -39,20 +34,14 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       case "html":
         return <ArticleHtml key={index} slug={slug} lang={bodyLang} stretch={block} />;
       case "pricing":
-        return (
-          <StaticRegion key={`${slug} ${index}`}>
-            <PriceList table={block.table} tableLang={bodyLang} />
-          </StaticRegion>
-        );
+        return <PriceList key={index} table={block.table} tableLang={bodyLang} />;
       case "faq":
         return (
           <div key={index}>
             {BeforeFaq && <BeforeFaq download={download} />}
-            <StaticRegion key={slug}>
-              <div lang={bodyLang}>
-                <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
-              </div>
-            </StaticRegion>
+            <div lang={bodyLang}>
+              <ArticleFaq heading={block.heading} items={block.items} mode={faqMode} />
+            </div>
           </div>
         );
     }
@@ -75,11 +64,9 @@ export function ArticleBody({ slug, body, bodyLang, layout, download }: ArticleB
       {fromFaq.map((block, index) => renderBlock(block, beforeFaq.length + index))}
       {!hasFaq && BeforeFaq && <BeforeFaq download={download} />}
       {!hasFaq && extrasFaqItems.length > 0 && (
-        <StaticRegion key={slug}>
-          <div lang={bodyLang}>
-            <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
-          </div>
-        </StaticRegion>
+        <div lang={bodyLang}>
+          <ArticleFaq heading={t.article.faqHeading} items={extrasFaqItems} mode={faqMode} />
+        </div>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import type { ArticleExtras } from "#content/blog/types.ts";
 import { fill } from "#shared/i18n/fill.ts";
 import { localizePath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link } from "../../navigation/links.tsx";
 
 /** One block of the extras under its h2; `id` names it and is its test id. */
 function ExtraSection({

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { authors } from "#content/blog/authors.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { formatLongDate } from "../../i18n/dates.ts";
 import { textIn } from "../../i18n/in-language.ts";
+import { Link } from "../../navigation/links.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { CategoryBadge, FeaturedBadge } from "./category-badge.tsx";
 import { AuthorAvatar, PostBanner } from "./fallback-image.tsx";

@@ -3,7 +3,6 @@ import { fill } from "#shared/i18n/fill.ts";
 import type { PostTeaser } from "../../blog/post-teaser.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
-import { StaticRegion } from "../static-region.tsx";
 import { PostCard } from "./post-card.tsx";
 
 const VISIBLE = 3;
@@ -82,10 +81,7 @@ export const RelatedPosts = forwardRef<HTMLElement, { posts: readonly PostTeaser
               key={post.slug}
               className="flex w-[85%] shrink-0 snap-start sm:w-[45%] lg:w-[calc((100%-3rem)/3)]"
             >
-              {/* A card never changes once drawn: the server's cards are not hydrated. */}
-              <StaticRegion>
-                <PostCard post={post} variant="grid" />
-              </StaticRegion>
+              <PostCard post={post} variant="grid" />
             </li>
           ))}
         </ul>

@@ -1,13 +1,13 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { agencyProfile, caseStudies, nextCaseStudy } from "#content/case-studies.ts";
 import { publishedCaseStudy } from "#content/samples.ts";
 import { dictionaries } from "#shared/i18n/dictionaries/index.ts";
 import { type Lang, localizePath } from "#shared/lang.ts";
+import { pagePath } from "#shared/route-table.ts";
 import { LanguageProvider } from "../../i18n/context.tsx";
-import { LanguageRoot } from "../../i18n/language-root.testing.tsx";
-import CaseStudy, { loader } from "../../routes/case-study.tsx";
+import { PageProvider } from "../../islands/page-context.tsx";
+import { CaseStudy, caseStudyData } from "../../screens/case-study.tsx";
 import { CaseStudyStory, leadAndBody } from "./case-study-story.tsx";
 
 const languages = ["pl", "en"] as const;
@@ -31,28 +31,19 @@ function storyText(study: (typeof caseStudies)[number], lang: Lang): string {
   );
 }
 
-/** A case study's whole page, as pre-rendered, with the data its loader gives it. */
+/** A case study's whole page, as pre-rendered (pages/[...caseStudy].astro), with the data it draws. */
 function renderPage(id: string, lang: Lang): string {
-  const path = localizePath(`/case-study/${id}`, lang);
-  const data = loader({ params: { slug: id } } as Parameters<typeof loader>[0]);
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      Component: LanguageRoot,
-      children: [
-        {
-          id: "case-study",
-          path: `${lang === "en" ? "/en" : ""}/case-study/:slug`,
-          Component: CaseStudy,
-        },
-      ],
-    },
-  ]);
+  const data = caseStudyData(id);
+  const page = {
+    lang,
+    pathname: localizePath(pagePath("caseStudy", id), lang),
+    routeId: `caseStudy.${lang}`,
+    slug: data ? { slug: id, label: data.study.client } : undefined,
+  };
   return renderToString(
-    <Stub
-      initialEntries={[path]}
-      hydrationData={{ loaderData: { root: { lang }, "case-study": data } }}
-    />,
+    <PageProvider page={page}>
+      <CaseStudy data={data} />
+    </PageProvider>,
   );
 }
 
@@ -190,7 +181,7 @@ describe("a case study's page", () => {
       for (const _ of caseStudies) {
         const html = renderPage(id, lang);
         const link = /<a ([^>]*data-testid="next-project"[^>]*)>([^<]+)<\/a>/.exec(html);
-        const href = / href="([^"]+)"/.exec(link?.[1] ?? "")?.[1];
+        const href = /(?:^|\s)href="([^"]+)"/.exec(link?.[1] ?? "")?.[1];
         const next = nextCaseStudy(id);
         expect(next.id).not.toBe(id);
         expect(href).toBe(localizePath(`/case-study/${next.id}`, lang));

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { ImageRef } from "#content/schema.ts";
 import type { Localized } from "#shared/lang.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link } from "../../navigation/links.tsx";
 import { RENDER_WHEN_NEAR } from "../layout/section-scroll.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { titleText } from "./case-study-story.tsx";

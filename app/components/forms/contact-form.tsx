@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
 import { site } from "#content/site.ts";
 import { attributionHeader } from "#shared/forms/attribution.ts";
 import {
@@ -21,6 +20,7 @@ import { type SubmissionOutcome, useFormSubmission } from "../../forms/use-form-
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
 import { leadAttribution } from "../../measurement/visit.ts";
+import { useLocation, useSearchParams } from "../../navigation/address.ts";
 import { ChevronDownIcon } from "../ui/control-icons.tsx";
 import { toast } from "../ui/toast-store.ts";
 import {

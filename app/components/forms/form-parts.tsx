@@ -1,7 +1,8 @@
 /** What the contact form and the newsletter both draw. */
-import { Link } from "react-router";
+
 import { postedFields } from "#shared/forms/fields.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
+import { Link } from "../../navigation/links.tsx";
 import { Button } from "../ui/actions.tsx";
 
 /**
@@ -25,8 +26,8 @@ export function HoneypotField({ id, label }: { id: string; label: string }) {
 }
 
 /**
- * The fields the page's inline script fills in when the browser posts the form
- * itself (app/early-events.ts): the fill time and the attempt's key.
+ * The fields a form the browser posts itself may stamp: the fill time and the
+ * attempt's key (shared/forms/fields.ts, postedFields).
  */
 export function PostedFormStamps() {
   return (

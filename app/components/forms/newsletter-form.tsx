@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useLocation } from "react-router";
 import { site } from "#content/site.ts";
 import {
   consentHeaders,
@@ -14,6 +13,7 @@ import { fieldErrorText, useFieldErrors } from "../../forms/use-field-errors.ts"
 import { useFormSubmission } from "../../forms/use-form-submission.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { track } from "../../measurement/analytics.ts";
+import { useLocation } from "../../navigation/address.ts";
 import {
   FieldError,
   HoneypotField,

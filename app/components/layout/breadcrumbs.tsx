@@ -1,27 +1,17 @@
-import { Link, useMatches } from "react-router";
 import { useLanguage } from "../../i18n/context.tsx";
+import { usePage } from "../../islands/page-context.tsx";
 import { breadcrumbTrail } from "../../navigation/breadcrumbs.ts";
+import { Link } from "../../navigation/links.tsx";
 import { pageOfRouteId } from "../../navigation/route-ids.ts";
 
-function titleIn(data: unknown, lang: "pl" | "en"): string | undefined {
-  if (typeof data !== "object" || data === null || !("title" in data)) return undefined;
-  const title: unknown = data.title;
-  if (typeof title === "string") return title;
-  if (typeof title !== "object" || title === null || !(lang in title)) return undefined;
-  const text: unknown = (title as Record<string, unknown>)[lang];
-  return typeof text === "string" ? text : undefined;
-}
-
-/** Home › Section › Page, for every page but home. */
+/** Home › Section › Page, for every page but home; a page with a slug ends with its own title. */
 export function Breadcrumbs() {
   const { lang, t } = useLanguage();
-  const match = useMatches().at(-1);
-  const pageId = match ? pageOfRouteId(match.id) : undefined;
-  if (!match || !pageId || pageId === "home") return null;
+  const page = usePage();
+  const pageId = pageOfRouteId(page.routeId);
+  if (!pageId || pageId === "home") return null;
 
-  const slug = match.params.slug;
-  const label = titleIn(match.loaderData, lang);
-  const trail = breadcrumbTrail(pageId, lang, slug && label ? { slug, label } : undefined);
+  const trail = breadcrumbTrail(pageId, lang, page.slug);
 
   return (
     // On a phone an article's reading bar sits under the header: the trail starts below it.

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { companyRegistration } from "#content/company.ts";
 import { site } from "#content/site.ts";
 import { footerNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link } from "../../navigation/links.tsx";
 import { SampleMark } from "../ui/sample-mark.tsx";
 import { LegalLinks } from "./legal-links.tsx";
 import { Logo } from "./logo.tsx";

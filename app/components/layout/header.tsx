@@ -1,8 +1,8 @@
-import { Link, NavLink } from "react-router";
 import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useScrollPast } from "../../hooks/use-scroll-past.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link, NavLink } from "../../navigation/links.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

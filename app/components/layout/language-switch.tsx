@@ -1,16 +1,11 @@
-import { Link, useLocation } from "react-router";
 import { languageNames, languages, mirrorPath } from "#shared/lang.ts";
 import { useLanguage } from "../../i18n/context.tsx";
-
-const SWITCH_STATE = { languageSwitch: true } as const;
-
-export function isLanguageSwitch(state: unknown): boolean {
-  return typeof state === "object" && state !== null && "languageSwitch" in state;
-}
+import { useLocation } from "../../navigation/address.ts";
+import { Link } from "../../navigation/links.tsx";
 
 /**
- * PL | EN: a client-side jump to the same page in the other language, scroll
- * kept. A navigation landmark in the header; inside the mobile menu a named
+ * PL | EN: the same page in the other language (another document, opened at
+ * its top). A navigation landmark in the header; inside the mobile menu a named
  * group (`landmark={false}`), so the page holds one landmark of that name.
  */
 export function LanguageSwitch({
@@ -38,8 +33,6 @@ export function LanguageSwitch({
                 search: location.search,
                 hash: location.hash,
               }}
-              state={SWITCH_STATE}
-              preventScrollReset
               hrefLang={target}
               lang={target}
               aria-current={target === lang ? "true" : undefined}

@@ -1,16 +1,15 @@
-import { Link } from "react-router";
 import { measurement } from "#content/measurement.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "../../measurement/banner-host.ts";
+import { Link } from "../../navigation/links.tsx";
 
 /**
  * The privacy policy and "Cookie settings", at the foot of every page. The
  * button needs no handler of its own (one listener on the document serves
  * every such button), so it works inside markup that is never hydrated, such
- * as the footer; pressed before the app runs, it opens the banner once it does
- * (app/early-events.ts). Without scripts there is nothing to consent to, and
- * no button; nor in a build that measures nothing, which says so instead.
+ * as the footer; pressed before the page's script runs, it answers once that
+ * runs. Without scripts there is nothing to consent to, and no button; nor in a build that measures nothing, which says so instead.
  */
 export function LegalLinks({ className }: { className: string }) {
   const { t } = useLanguage();

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { mainNav } from "#shared/route-table.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link, NavLink } from "../../navigation/links.tsx";
 import { CloseIcon, MenuIcon } from "../ui/control-icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { keepPageBehind } from "./modal-panel.ts";
@@ -15,14 +15,12 @@ const TITLE_ID = "mobile-menu-title";
  * The menu button below 768 px and its panel: a popover the browser opens and
  * closes by itself (the button names it), so the menu works from the first
  * paint and with scripts off; Escape and a click outside close it, and the page
- * behind does not scroll (app.css). Once the app runs, the open panel is modal
- * (modal-panel.ts: the page behind is inert and unheard, Tab stays inside) and a
- * route change closes it.
+ * behind does not scroll (app.css). Once the page's script runs, the open panel
+ * is modal (modal-panel.ts: the page behind is inert and unheard, Tab stays inside).
  */
 export function MobileMenu() {
   const { t } = useLanguage();
   const href = usePageHref();
-  const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,15 +28,6 @@ export function MobileMenu() {
     if (!element) return;
     return keepPageBehind(element);
   }, []);
-
-  // A route change closes it (before the new page's focus move, so that finds no menu
-  // holding focus); one opened before the app ran stays open as the page comes alive.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
-  }, [pathname]);
 
   return (
     <>

@@ -3,7 +3,6 @@ import { site } from "#content/site.ts";
 import { fill } from "#shared/i18n/fill.ts";
 import { useLanguage } from "../../i18n/context.tsx";
 import { ContactForm } from "../forms/contact-form.tsx";
-import { StaticRegion } from "../static-region.tsx";
 import { SampleMark } from "../ui/sample-mark.tsx";
 import { Section } from "../ui/section.tsx";
 
@@ -77,12 +76,10 @@ export function ContactSection({ id, children: form }: { id: string; children?: 
         <div className="rounded-3xl border border-line bg-panel p-5 sm:p-8 lg:col-span-7">
           {form ?? <ContactForm />}
         </div>
-        <StaticRegion>
-          <div className="lg:col-span-4 lg:col-start-9">
-            <h3 className="mb-5 text-xl font-semibold">{texts.detailsHeading}</h3>
-            <ContactDetails />
-          </div>
-        </StaticRegion>
+        <div className="lg:col-span-4 lg:col-start-9">
+          <h3 className="mb-5 text-xl font-semibold">{texts.detailsHeading}</h3>
+          <ContactDetails />
+        </div>
       </div>
     </Section>
   );

@@ -7,7 +7,7 @@ import { Disclosure, disclosureGroup, OpenMark } from "../ui/disclosure.tsx";
 import { FilterPills } from "../ui/filter-pills.tsx";
 import { Section } from "../ui/section.tsx";
 
-/** One question in the page's language (the home loader picks the language). */
+/** One question in the page's language (the home page's data picks the language). */
 export interface LocalizedFaqItem {
   id: string;
   category: FaqCategory;

@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { fill } from "#shared/i18n/fill.ts";
 import type { HeroProof } from "../../home/page-data.ts";
 import { usePageHref } from "../../hooks/use-page-href.ts";
 import { useLanguage } from "../../i18n/context.tsx";
+import { Link } from "../../navigation/links.tsx";
 import { RiverLine } from "../identity/river-line.tsx";
 import { scrollToSection } from "../layout/section-scroll.ts";
 import { ContentImage } from "../ui/content-image.tsx";

@@ -55,12 +55,7 @@ export function ProjectCard({
         )}
         {/* The link sits on the card's bottom edge, level across a row. */}
         <div className="mt-auto pt-5">
-          <MoreLink
-            to={href("caseStudy", project.id)}
-            label={t.readMore}
-            subject={project.title}
-            viewTransition
-          />
+          <MoreLink to={href("caseStudy", project.id)} label={t.readMore} subject={project.title} />
         </div>
       </div>
     </article>

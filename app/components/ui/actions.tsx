@@ -1,6 +1,6 @@
 /** What a visitor acts with: buttons, links drawn as buttons, and the link back to a list. */
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../navigation/links.tsx";
 
 const variants = {
   primary: "bg-accent text-accent-ink hover:bg-accent-strong",
@@ -118,7 +118,6 @@ export function MoreLink({
   subject,
   look = "text",
   className,
-  viewTransition = false,
 }: {
   to: string;
   /** "Read more"; screen readers hear "Read more: {subject}". */
@@ -126,14 +125,10 @@ export function MoreLink({
   subject: string;
   look?: keyof typeof moreLinkLooks;
   className?: string;
-  /** Move to the page in a view transition (a picture named alike on both grows into place). */
-  viewTransition?: boolean;
 }) {
   return (
     <Link
       to={to}
-      viewTransition={viewTransition}
-      data-view-transition={viewTransition ? "" : undefined}
       aria-label={`${label}: ${subject}`}
       className={className ? `${className} ${moreLinkLooks[look]}` : moreLinkLooks[look]}
     >

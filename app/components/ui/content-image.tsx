@@ -15,7 +15,7 @@ export function ContentImage({
   sizes = "(min-width: 64rem) 36rem, calc(100vw - 2rem)",
   className,
 }: {
-  /** Both languages' alt text, or (from loader data) the page's own. */
+  /** Both languages' alt text, or (from a page's data) the page's own. */
   image: ImageRef | InLanguage<ImageRef>;
   /** Above the fold: load at once with high priority. */
   eager?: boolean;

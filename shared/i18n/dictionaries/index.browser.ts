@@ -1,8 +1,8 @@
 /**
  * The browser's dictionaries: each language is its own chunk, so a page ships
- * only the texts it shows. entry.client.tsx loads the page's language before
- * hydrating and root.tsx's client middleware loads a new language before a
- * navigation into it renders, so reading a language that is not loaded is a bug.
+ * only the texts it shows. An island waits for its page's language before it
+ * hydrates (app/islands/page-context.tsx), so reading a language that is not
+ * loaded is a bug.
  */
 import type { Lang } from "#shared/lang.ts";
 import type { Dictionary } from "./dictionary.ts";

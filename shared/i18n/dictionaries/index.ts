@@ -1,7 +1,8 @@
 /**
  * Both dictionaries, loaded up front: what the server, the build and the tests
- * use. The browser gets index.browser.ts instead (see vite.config.ts), which
- * downloads only the language being shown and fetches the other on demand.
+ * use. The browser gets index.browser.ts instead
+ * (tooling/browser-dictionaries-plugin.ts), which downloads only the language
+ * being shown and fetches the other on demand.
  */
 import type { Lang } from "#shared/lang.ts";
 import type { Dictionary } from "./dictionary.ts";

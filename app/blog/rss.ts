@@ -1,5 +1,4 @@
-/** The blog feed: the Polish RSS 2.0 feed of every post, newest first (pre-rendered). */
-
+/** The blog feed: the Polish RSS 2.0 feed of every post, newest first. */
 import { authors } from "#content/blog/authors.ts";
 import { categoryById } from "#content/blog/categories.ts";
 import { posts } from "#content/blog/posts.ts";
@@ -42,10 +41,4 @@ ${newest ? `    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>
   </channel>
 </rss>
 `;
-}
-
-export function loader() {
-  return new Response(rssXml(), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
-  });
 }

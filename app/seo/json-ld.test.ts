@@ -1,5 +1,3 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Meta, Outlet } from "react-router";
 import type { Organization, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
@@ -10,6 +8,7 @@ import {
   problemsIn,
 } from "../../tests/structured-data/rich-results.ts";
 import { breadcrumbTrail } from "../navigation/breadcrumbs.ts";
+import { type HeadTag, headElement } from "./head-tags.ts";
 import {
   breadcrumbList,
   type CompanyFacts,
@@ -34,18 +33,14 @@ const samples: CompanyFacts = {
   geo: site.geo,
 };
 
-function Head() {
-  return (
-    <>
-      <Meta />
-      <Outlet />
-    </>
-  );
-}
-
-function renderHead(meta: ReturnType<typeof jsonLd>[]): string {
-  const Stub = createRoutesStub([{ path: "/", meta: () => meta, Component: Head }]);
-  return renderToString(<Stub initialEntries={["/"]} />);
+/** The structured data of a head as islands/head-tags.astro writes it (`set:html`: the text as it is). */
+function renderHead(tags: HeadTag[]): string {
+  return tags
+    .map(headElement)
+    .map((element) =>
+      element.kind === "json" ? `<script type="application/ld+json">${element.json}</script>` : "",
+    )
+    .join("");
 }
 
 describe("JSON-LD in the page head", () => {

@@ -1,6 +1,6 @@
 import { servicePageContent } from "#content/service-pages.ts";
-import { langFromPath, normalizePathname } from "#shared/lang.ts";
-import { servicePageAt } from "#shared/route-table.ts";
+import { type Lang, normalizePathname } from "#shared/lang.ts";
+import type { ServicePageId } from "#shared/route-table.ts";
 import {
   LocalArea,
   ServiceCta,
@@ -13,29 +13,27 @@ import { inLanguage } from "../i18n/in-language.ts";
 import { jsonLd } from "../seo/json-ld.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { serviceJsonLd } from "../seo/work-json-ld.ts";
-import type { Route } from "./+types/service-page";
 
-/** Only this page's copy, in its language, travels to the browser. */
-export function loader({ url }: Route.LoaderArgs) {
-  const { pathname } = url;
-  const lang = langFromPath(pathname);
-  return { content: inLanguage(servicePageContent(servicePageAt(pathname)), lang) };
+/** A service page's copy in the page's language. */
+export function servicePageIn(id: ServicePageId, lang: Lang) {
+  return inLanguage(servicePageContent(id), lang);
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta({
-    page: servicePageAt(location.pathname),
-    pathname: location.pathname,
+type ServicePageContent = ReturnType<typeof servicePageIn>;
+
+/** The head of a service page: an article about the service, and the service as structured data. */
+export function servicePageHead(id: ServicePageId, pathname: string, content: ServicePageContent) {
+  return pageMeta({
+    page: id,
+    pathname,
     ogType: "article",
-    structuredData: loaderData
-      ? [jsonLd(serviceJsonLd(loaderData.content, normalizePathname(location.pathname)))]
-      : [],
+    structuredData: [jsonLd(serviceJsonLd(content, normalizePathname(pathname)))],
   });
+}
 
 /** One of the five service pages: the offer, why us, the local section and a closing call to action. */
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
+export function ServicePage({ content }: { content: ServicePageContent }) {
   const { t } = useLanguage();
-  const { content } = loaderData;
   return (
     <>
       <ServiceHero content={content} />

@@ -1,7 +1,0 @@
-import { siteFiles } from "#shared/route-table.ts";
-import { absoluteUrl } from "../seo/json-ld.ts";
-
-export function loader() {
-  const body = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl(siteFiles.sitemap)}\n`;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
