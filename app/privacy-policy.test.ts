@@ -109,7 +109,7 @@ describe("the privacy policy", () => {
 
   it("keeps engineering terms in the technical details, out of the text everyone reads", () => {
     const engineering =
-      /localStorage|sessionStorage|cookie-consent|chunk-reload-at|SHA-256|User-Agent|user agent|Consent Mode|UTM|Places|\bGET\b|„_ga|“_ga/;
+      /localStorage|sessionStorage|cookie-consent|navigation-progress|visit-origin|SHA-256|User-Agent|user agent|Consent Mode|UTM|Places|\bGET\b|„_ga|“_ga/;
     for (const lang of ["pl", "en"] as const) {
       expect(readable(lang)).not.toMatch(engineering);
       expect(text(lang)).toMatch(engineering);

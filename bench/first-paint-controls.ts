@@ -148,7 +148,7 @@ async function serve(root: string | undefined, port: number) {
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 const started = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === "true").catch(() => false);
+  page.evaluate(() => document.documentElement.dataset.pageScript === "running").catch(() => false);
 
 interface Result {
   fcp: number;
@@ -193,9 +193,13 @@ async function measure(
     };
     if (control.typed && control.text) {
       await control.typed(page).pressSequentially(control.text);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-        timeout: 120_000,
-      });
+      await page.waitForFunction(
+        () => document.documentElement.dataset.pageScript === "running",
+        null,
+        {
+          timeout: 120_000,
+        },
+      );
       startedAt = await now(page);
       await page.waitForTimeout(1000);
       const kept = (await control.typed(page).inputValue()) === control.text;
@@ -214,7 +218,7 @@ async function measure(
         const answered = (await now(page)) - fcpAt;
         // When the app started, for the table: the gap a native control does not wait for.
         await page.waitForFunction(
-          () => document.documentElement.dataset.hydrated === "true",
+          () => document.documentElement.dataset.pageScript === "running",
           null,
           {
             timeout: 120_000,

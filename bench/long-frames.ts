@@ -104,7 +104,7 @@ try {
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
         await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await page.waitForFunction(() => document.documentElement.dataset.pageScript === "running");
         await page.waitForTimeout(Number(values["settle-ms"]));
         const { paintMs, frames } = await page.evaluate(() => ({
           paintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,

@@ -52,7 +52,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     await page.goto(`${server.url}${pagePath}`, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForFunction(() => document.documentElement.dataset.pageScript === "running");
     await page.waitForTimeout(Number(values["settle-ms"]));
     const tasks = await page.evaluate(
       () => (window as Window & { longTasks?: number[] }).longTasks ?? [],

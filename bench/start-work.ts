@@ -79,7 +79,8 @@ async function read(browser: Browser, url: string, app: boolean): Promise<Readin
   await cdp.send("Performance.enable");
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.goto(url, { waitUntil: "load" });
-  if (app) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (app)
+    await page.waitForFunction(() => document.documentElement.dataset.pageScript === "running");
   await page.waitForTimeout(Number(values["settle-ms"]));
   const { metrics } = (await cdp.send("Performance.getMetrics")) as {
     metrics: { name: string; value: number }[];

@@ -4,8 +4,8 @@
  * retention period from content/retention.ts (the figures the server's daily
  * purge applies), what is stored from the database schema, what is logged
  * from server/log.ts and the log lines, what the browser keeps from the
- * cookie banner and the chunk-reload guard. A change to any of those is a
- * change to this text.
+ * cookie banner, the progress bar's mark (app/islands/navigation-progress.ts) and the visit's
+ * origin (app/measurement/visit.ts). A change to any of those is a change to this text.
  */
 
 import type { Localized } from "#shared/lang.ts";
@@ -58,14 +58,28 @@ function enCount(count: number, unit: string): string {
 
 /** The measurement tools of this build (content/measurement.ts), named; null when there are none. */
 const tools = { pl: measuredToolsText("pl"), en: measuredToolsText("en") };
-/** What the browser keeps when an update left it without a file: the page reloads once, not in a loop. */
-const reloadNote = {
+/** What the browser keeps as a visitor follows a link: the next page finishes the progress bar. */
+const progressNote = {
   pl:
-    "godzinę jednorazowego przeładowania strony, gdy po aktualizacji serwisu przeglądarka nie " +
-    "znajdzie któregoś pliku, żeby strona nie przeładowywała się w kółko",
+    "chwilę kliknięcia w link do innej podstrony, żeby kolejna strona dokończyła cienki pasek " +
+    "postępu u góry; kolejna strona od razu ją usuwa, a najpóźniej znika po zamknięciu karty",
   en:
-    "the time of a one-off reload when, after we update the site, your browser cannot find one " +
-    "of its files, so that the page does not reload over and over",
+    "the moment you follow a link to another page of this site, so that the next page can finish " +
+    "the thin progress bar at its top; the next page removes it at once, and it disappears when " +
+    "you close the tab at the latest",
+};
+/** What the browser keeps, with consent to measurement, so that an enquiry says where the visit began. */
+const visitNote = {
+  pl:
+    "Po kliknięciu „Akceptuję” strona pamięta też w otwartej karcie, skąd zaczęła się wizyta " +
+    "(pierwszą stronę, stronę, która do niej odesłała, i kampanię), żeby zapytanie wysłane z " +
+    "kolejnej podstrony to mówiło; znika po zamknięciu karty. Bez zgody zapytanie mówi tylko, " +
+    "skąd przyszła podstrona, z której je wysłano.",
+  en:
+    "If you click “Accept”, the site also remembers in the open tab where your visit began (its " +
+    "first page, the page that referred you and the campaign), so that an enquiry sent from a " +
+    "later page says so; this disappears when you close the tab. Without your consent, an " +
+    "enquiry says only where the page it was sent from was reached from.",
 };
 const adsCookie = measurement.adsConversion
   ? { pl: " oraz „_gcl_au” (90 dni)", en: " and “_gcl_au” (90 days)" }
@@ -181,17 +195,18 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
                 list: [
                   "Twoją odpowiedź na baner o prywatności, żebyśmy nie pytali przy każdej wizycie; " +
                     "zostaje, dopóki jej nie usuniesz;",
-                  `${reloadNote.pl}; znika po zamknięciu karty.`,
+                  `${progressNote.pl}.`,
                 ],
               },
               "Obie zostają na Twoim urządzeniu i nie są wysyłane na nasz serwer. Możesz je usunąć, " +
                 "czyszcząc dane tej witryny w ustawieniach przeglądarki.",
+              visitNote.pl,
             ]
           : [
               "Strona nie ustawia plików cookie i nie korzysta z narzędzi reklamowych ani " +
                 "analitycznych, więc o nic nie musi Cię pytać. W pamięci Twojej przeglądarki " +
-                `zapisuje tylko ${reloadNote.pl}. Ta informacja zostaje na ` +
-                "Twoim urządzeniu, nie jest wysyłana na nasz serwer i znika po zamknięciu karty.",
+                `zapisuje tylko ${progressNote.pl}. Ta informacja zostaje na ` +
+                "Twoim urządzeniu i nie jest wysyłana na nasz serwer.",
             ]),
         ...(tools.pl
           ? [
@@ -217,10 +232,11 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
       technical: [
         tools.pl
           ? "Odpowiedź na baner jest zapisana w pamięci lokalnej przeglądarki (localStorage) pod " +
-            "kluczem „cookie-consent” (wartość „accepted” albo „declined”), a godzina przeładowania – " +
-            "w pamięci sesji (sessionStorage) pod kluczem „chunk-reload-at”."
-          : "Godzina przeładowania jest zapisana w pamięci sesji przeglądarki (sessionStorage) pod " +
-            "kluczem „chunk-reload-at”.",
+            "kluczem „cookie-consent” (wartość „accepted” albo „declined”), chwila kliknięcia – w " +
+            "pamięci sesji (sessionStorage) pod kluczem „navigation-progress”, a początek wizyty po " +
+            "zgodzie – w pamięci sesji pod kluczem „visit-origin”."
+          : "Chwila kliknięcia jest zapisana w pamięci sesji przeglądarki (sessionStorage) pod " +
+            "kluczem „navigation-progress”.",
         ...(tools.pl
           ? [
               "Narzędzia Google działają w trybie zgody Google (Consent Mode v2) i ustawiają pliki " +
@@ -481,17 +497,18 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
                 list: [
                   "your answer to the privacy banner, so that we don't ask on every visit; it " +
                     "stays until you remove it;",
-                  `${reloadNote.en}; it disappears when you close the tab.`,
+                  `${progressNote.en}.`,
                 ],
               },
               "Both stay on your device and are not sent to our server. You can remove them by " +
                 "clearing this site's data in your browser settings.",
+              visitNote.en,
             ]
           : [
               "This site sets no cookies and uses no advertising or analytics tools, so it has " +
                 "nothing to ask your consent for. It saves only " +
-                `${reloadNote.en}. This stays on your device, is not sent to ` +
-                "our server and disappears when you close the tab.",
+                `${progressNote.en}. This stays on your device and is not sent to ` +
+                "our server.",
             ]),
         ...(tools.en
           ? [
@@ -516,10 +533,11 @@ export const privacyPolicy: Localized<PrivacySection[]> = typesetPolishTree({
       technical: [
         tools.en
           ? "Your answer to the banner is kept in the browser's local storage (localStorage) under " +
-            "the key “cookie-consent” (“accepted” or “declined”), and the time of the reload in " +
-            "session storage (sessionStorage) under the key “chunk-reload-at”."
-          : "The time of the reload is kept in the browser's session storage (sessionStorage) under " +
-            "the key “chunk-reload-at”.",
+            "the key “cookie-consent” (“accepted” or “declined”), the moment of the click in session " +
+            "storage (sessionStorage) under the key “navigation-progress”, and, after consent, where " +
+            "the visit began in session storage under the key “visit-origin”."
+          : "The moment of the click is kept in the browser's session storage (sessionStorage) under " +
+            "the key “navigation-progress”.",
         ...(tools.en
           ? [
               "Google's tools run in Google's Consent Mode v2 and set the cookies “_ga” and “_ga_…” " +

@@ -88,10 +88,11 @@ function starsPath(from: number, to: number): string {
  */
 function Stars({ value, label, size }: { value: number; label?: string; size: string }) {
   const filled = filledStars(value);
-  const named = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg
-      {...named}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       viewBox={`0 0 ${ROW_WIDTH} 20`}
       focusable="false"
       className={`${size} inline-block w-auto align-baseline`}
