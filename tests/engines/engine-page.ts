@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import puppeteer from "puppeteer-core";
-import { Builder, By, until, type WebDriver } from "selenium-webdriver";
+import { Builder, By, error, until, type WebDriver } from "selenium-webdriver";
 
 export const engines = ["chromium", "firefox", "webkit"] as const;
 export type Engine = (typeof engines)[number];
@@ -438,7 +438,20 @@ async function openWebKit(
       await session.executeScript(watchErrors);
     },
     click: async (selector) => {
-      await (await element(selector)).click();
+      // Waits, as Playwright does before a click, until the element can take it: WebKit's
+      // WebDriver refuses a click while something else is hit at the element's centre (the
+      // view transition of the page just arrived at, for a moment), as not interactable.
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        try {
+          await (await element(selector)).click();
+          return;
+        } catch (refused) {
+          if (!(refused instanceof error.ElementNotInteractableError) || Date.now() > deadline)
+            throw refused;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
     fill: async (selector, text) => {
       const field = await element(selector);
