@@ -5,7 +5,7 @@
  */
 import { blogSlugs, checklistPdfPaths } from "#content/blog/sources.ts";
 import { caseStudies } from "#content/case-studies.ts";
-import { type Lang, languages, localizePath } from "#shared/lang.ts";
+import { languages, localizePath } from "#shared/lang.ts";
 import { type PageId, type PageRoute, pagePath, pages, siteFiles } from "#shared/route-table.ts";
 
 const slugsOf: Partial<Record<PageId, () => readonly string[]>> = {
@@ -29,20 +29,4 @@ export function prerenderPaths(): string[] {
     languages.map((lang) => localizePath(path, lang)),
   );
   return [...pagePaths, ...Object.values(siteFiles), ...checklistPdfPaths()];
-}
-
-/**
- * An Astro page's paths for the page `id` in every language (`getStaticPaths`): its rest
- * parameter `param` is the address without its leading slash; the page gets its language.
- */
-export function inEveryLanguage<Param extends string>(id: PageId, param: Param) {
-  return languages.map((lang) => ({
-    params: { [param]: localizePath(pagePath(id), lang).slice(1) } as Record<Param, string>,
-    props: { lang },
-  }));
-}
-
-/** What the roots of the page `id` in `lang` know of it (islands/page-context.tsx). */
-export function pageInfo(id: PageId, lang: Lang) {
-  return { lang, pathname: localizePath(pagePath(id), lang), routeId: `${id}.${lang}` };
 }
